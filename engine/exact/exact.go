@@ -1,0 +1,410 @@
+// Package exact is Pictdoku's fast exact Sudoku solver. It counts solutions
+// up to a limit and returns them, and is what every uniqueness check uses.
+//
+// The board is kept as bitboards: for each digit and each band of three rows,
+// a 27-bit mask of the cells where the digit may still go (bit row*9+column
+// within the band). Propagation works a digit-band at a time: the digit must
+// take exactly one cell in each of the band's three rows and three boxes, so
+// only (row, box) pairs that belong to some row-to-box permutation survive
+// (this covers hidden singles in boxes, pointing and claiming within the
+// band); a row left with one cell is a placement, which clears the column in
+// the other bands and the cell for the other digits. Naked singles come from
+// counting digits per cell with bitwise adders. When stuck, the solver
+// guesses on a cell with the fewest candidates, copying its 240-byte state.
+//
+// The functions are safe for concurrent use: all state lives on the stack.
+package exact
+
+import (
+	"math/bits"
+	"math/rand/v2"
+
+	"github.com/pictdoku/pictdoku/engine/sudoku"
+)
+
+const bandMask = 1<<27 - 1
+
+var (
+	// rowBoxes maps a 9-bit row to the 3-bit set of boxes it touches.
+	rowBoxes [512]uint32
+	// permMask maps a 9-bit row-by-box occupancy (bit row*3+box) to the
+	// cells of the band whose (row, box) pair lies on a full permutation.
+	permMask [512]uint32
+	// colMask is the three cells of column c within a band.
+	colMask [9]uint32
+	// oneOrNone is 1 for a 9-bit row with at most one bit set.
+	oneOrNone [512]uint32
+	// rowsMask spreads a 3-bit set of rows to their 27 cells.
+	rowsMask [8]uint32
+)
+
+func init() {
+	for r := 0; r < 512; r++ {
+		for k := 0; k < 3; k++ {
+			if r>>(3*k)&7 != 0 {
+				rowBoxes[r] |= 1 << k
+			}
+		}
+	}
+	perms := [6][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
+	for shape := 0; shape < 512; shape++ {
+		var m uint32
+		for _, p := range perms {
+			ok := true
+			for r := 0; r < 3; r++ {
+				if shape>>(r*3+p[r])&1 == 0 {
+					ok = false
+				}
+			}
+			if ok {
+				for r := 0; r < 3; r++ {
+					m |= 7 << (r*9 + p[r]*3)
+				}
+			}
+		}
+		permMask[shape] = m
+	}
+	for r := 0; r < 512; r++ {
+		if r&(r-1) == 0 {
+			oneOrNone[r] = 1
+		}
+	}
+	for r := 0; r < 8; r++ {
+		for k := 0; k < 3; k++ {
+			if r>>k&1 != 0 {
+				rowsMask[r] |= 0x1FF << (9 * k)
+			}
+		}
+	}
+	for c := 0; c < 9; c++ {
+		colMask[c] = 1<<c | 1<<(c+9) | 1<<(c+18)
+	}
+}
+
+// state is the whole board during a search.
+type state struct {
+	f     [27]uint32 // f[d*3+b]: cells of band b where digit d+1 may go
+	prev  [27]uint32 // f as last propagated
+	cells [3]uint32  // unsolved cells per band
+	rows  [3]uint32  // rows not yet solved per band: bit d*3+r
+}
+
+func newState() state {
+	var s state
+	for i := range s.f {
+		s.f[i] = bandMask
+	}
+	s.cells = [3]uint32{bandMask, bandMask, bandMask}
+	s.rows = [3]uint32{bandMask, bandMask, bandMask}
+	return s
+}
+
+// assign restricts digit d (0-based) in band b to cell bit within its row
+// and removes the cell from every other digit. Propagation finishes the job.
+func (s *state) assign(d, b int, bit uint32) {
+	row := uint32(0x1FF) << (bits.TrailingZeros32(bit) / 9 * 9)
+	s.f[d*3+b] &= ^row | bit
+	for o := 0; o < 9; o++ {
+		if o != d {
+			s.f[o*3+b] &^= bit
+		}
+	}
+}
+
+// propagate applies the band rules and singles until nothing changes.
+// It returns false on a contradiction.
+func (s *state) propagate() bool {
+	for {
+		progress := false
+		for i := uint(0); i < 27; i++ {
+			f := s.f[i]
+			if f == s.prev[i] {
+				continue
+			}
+			progress = true
+			f &= permMask[rowBoxes[f&0x1FF]|rowBoxes[f>>9&0x1FF]<<3|rowBoxes[f>>18]<<6]
+			if f == 0 {
+				return false
+			}
+			d, b := i/3, i%3
+			lone := oneOrNone[f&0x1FF] | oneOrNone[f>>9&0x1FF]<<1 | oneOrNone[f>>18]<<2
+			if solved := lone & (s.rows[b] >> (d * 3)) & 7; solved != 0 {
+				// Rows of this digit-band down to one cell: placements.
+				cells := f & rowsMask[solved]
+				s.rows[b] &^= solved << (d * 3)
+				s.cells[b] &^= cells
+				cols := (cells | cells>>9 | cells>>18) & 0x1FF
+				cols |= cols<<9 | cols<<18
+				s.f[d*3] &^= cols
+				s.f[d*3+1] &^= cols
+				s.f[d*3+2] &^= cols
+				keep := ^cells
+				for o := b; o < 27; o += 3 {
+					s.f[o] &= keep
+				}
+			}
+			s.f[i] = f
+			s.prev[i] = f
+		}
+		if progress {
+			continue
+		}
+		placed := false
+		for b := 0; b < 3; b++ {
+			u := s.cells[b]
+			if u == 0 {
+				continue
+			}
+			var once, twice uint32
+			for d := b; d < 27; d += 3 {
+				x := s.f[d]
+				twice |= once & x
+				once |= x
+			}
+			if u&^once != 0 {
+				return false // a cell with no candidate left
+			}
+			for single := u &^ twice; single != 0; single &= single - 1 {
+				bit := single & -single
+				for d := 0; d < 9; d++ {
+					if s.f[d*3+b]&bit != 0 {
+						s.assign(d, b, bit)
+						break
+					}
+				}
+				placed = true
+			}
+		}
+		if placed {
+			continue
+		}
+		switch s.columnSingles() {
+		case -1:
+			return false
+		case 0:
+			return true
+		}
+	}
+}
+
+// columnSingles places every digit that has one cell left in a column. It
+// returns -1 when some column has no cell left for a digit, else the number
+// of placements.
+func (s *state) columnSingles() int {
+	placed := 0
+	open := s.rows[0] | s.rows[1] | s.rows[2]
+	for d := 0; d < 9; d++ {
+		if open>>(d*3)&7 == 0 {
+			continue // digit placed everywhere
+		}
+		var once, twice, done uint32
+		for b := 0; b < 3; b++ {
+			f := s.f[d*3+b]
+			r0, r1, r2 := f&0x1FF, f>>9&0x1FF, f>>18
+			o := r0 | r1 | r2
+			twice |= once&o | r0&r1 | r0&r2 | r1&r2
+			once |= o
+			p := f &^ s.cells[b]
+			done |= p | p>>9 | p>>18
+		}
+		if once != 0x1FF {
+			return -1
+		}
+		for single := once &^ twice &^ done & 0x1FF; single != 0; single &= single - 1 {
+			c := bits.TrailingZeros32(single)
+			for b := 0; b < 3; b++ {
+				if bit := s.f[d*3+b] & colMask[c]; bit != 0 {
+					s.assign(d, b, bit)
+					placed++
+					break
+				}
+			}
+		}
+	}
+	return placed
+}
+
+// solved reports whether every cell has been placed.
+func (s *state) solved() bool { return s.cells[0]|s.cells[1]|s.cells[2] == 0 }
+
+// grid writes a solved state out as a grid.
+func (s *state) grid() sudoku.Grid {
+	var g sudoku.Grid
+	for i, f := range s.f {
+		d, b := i/3, i%3
+		for ; f != 0; f &= f - 1 {
+			p := bits.TrailingZeros32(f)
+			g[b*27+p] = int8(d + 1)
+		}
+	}
+	return g
+}
+
+// pickCell chooses the unsolved cell with the fewest candidates, preferring
+// two-candidate cells, and returns its band, bit and candidate digits.
+func (s *state) pickCell() (b int, bit uint32, cands uint32) {
+	bestCount := 10
+	for bb := 0; bb < 3; bb++ {
+		u := s.cells[bb]
+		if u == 0 {
+			continue
+		}
+		var once, twice, thrice uint32
+		for d := 0; d < 9; d++ {
+			x := s.f[d*3+bb]
+			thrice |= twice & x
+			twice |= once & x
+			once |= x
+		}
+		if pair := u & twice &^ thrice; pair != 0 {
+			if bestCount > 2 || bits.OnesCount32(u) > bits.OnesCount32(s.cells[b]) {
+				b, bit, bestCount = bb, pair&-pair, 2
+			}
+			continue
+		}
+		if bestCount == 2 {
+			continue
+		}
+		for v := u; v != 0 && bestCount > 3; v &= v - 1 {
+			cb := v & -v
+			n := 0
+			for d := 0; d < 9; d++ {
+				if s.f[d*3+bb]&cb != 0 {
+					n++
+				}
+			}
+			if n < bestCount {
+				b, bit, bestCount = bb, cb, n
+			}
+		}
+	}
+	for d := 0; d < 9; d++ {
+		if s.f[d*3+b]&bit != 0 {
+			cands |= 1 << d
+		}
+	}
+	return b, bit, cands
+}
+
+// searcher carries the limit and results of one search.
+type searcher struct {
+	limit int
+	count int
+	out   []sudoku.Grid
+	keep  int
+	rng   *rand.Rand
+}
+
+// search explores s and reports whether the limit has been reached.
+
+func (x *searcher) search(s state) bool {
+	if !s.propagate() {
+		return false
+	}
+	if s.solved() {
+		if len(x.out) < x.keep {
+			x.out = append(x.out, s.grid())
+		}
+		x.count++
+		return x.count >= x.limit
+	}
+	b, bit, cands := s.pickCell()
+	if x.rng != nil {
+		var order [9]int
+		n := 0
+		for c := cands; c != 0; c &= c - 1 {
+			order[n] = bits.TrailingZeros32(c)
+			n++
+		}
+		for i := n - 1; i > 0; i-- {
+			j := x.rng.IntN(i + 1)
+			order[i], order[j] = order[j], order[i]
+		}
+		for _, d := range order[:n] {
+			next := s
+			next.assign(d, b, bit)
+			if x.search(next) {
+				return true
+			}
+		}
+		return false
+	}
+	for ; cands != 0; cands &= cands - 1 {
+		d := bits.TrailingZeros32(cands)
+		if cands&(cands-1) == 0 {
+			// Last candidate: no copy needed.
+			s.assign(d, b, bit)
+			return x.search(s)
+		}
+		next := s
+		next.assign(d, b, bit)
+		if x.search(next) {
+			return true
+		}
+		s.f[d*3+b] &^= bit
+	}
+	return false
+}
+
+// load puts the givens of g on a fresh state.
+func load(g *sudoku.Grid) state {
+	s := newState()
+	for c, v := range g {
+		if v != 0 {
+			s.assign(int(v)-1, c/27, 1<<(c%27))
+		}
+	}
+	return s
+}
+
+// Count returns the number of solutions of g, stopping once limit is reached.
+func Count(g *sudoku.Grid, limit int) int {
+	if limit <= 0 {
+		return 0
+	}
+	x := searcher{limit: limit}
+	x.search(load(g))
+	return x.count
+}
+
+// Solutions returns up to limit solutions of g, in a fixed order.
+func Solutions(g *sudoku.Grid, limit int) []sudoku.Grid {
+	if limit <= 0 {
+		return nil
+	}
+	x := searcher{limit: limit, keep: limit}
+	x.search(load(g))
+	return x.out
+}
+
+// Solve returns the first solution of g and the number of solutions found
+// up to two: 0 means none, 1 a unique solution, 2 more than one.
+func Solve(g *sudoku.Grid) (sudoku.Grid, int) {
+	x := searcher{limit: 2, keep: 1}
+	x.search(load(g))
+	if x.count == 0 {
+		return sudoku.Grid{}, 0
+	}
+	return x.out[0], x.count
+}
+
+// First returns the first solution of g, if any, without checking uniqueness.
+func First(g *sudoku.Grid) (sudoku.Grid, bool) {
+	x := searcher{limit: 1, keep: 1}
+	x.search(load(g))
+	if x.count == 0 {
+		return sudoku.Grid{}, false
+	}
+	return x.out[0], true
+}
+
+// Random returns a solution of g drawn by guessing digits in random order
+// (every solution is reachable; the draw is not exactly uniform).
+func Random(g *sudoku.Grid, rng *rand.Rand) (sudoku.Grid, bool) {
+	x := searcher{limit: 1, keep: 1, rng: rng}
+	x.search(load(g))
+	if x.count == 0 {
+		return sudoku.Grid{}, false
+	}
+	return x.out[0], true
+}

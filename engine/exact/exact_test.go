@@ -1,0 +1,170 @@
+package exact
+
+import (
+	"bufio"
+	"math/rand/v2"
+	"os"
+	"testing"
+
+	"github.com/pictdoku/pictdoku/engine/sudoku"
+)
+
+// A well-known puzzle and its published solution.
+const (
+	easyPuzzle   = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+	easySolution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+	// Arto Inkala's "world's hardest Sudoku" (2012) and its solution.
+	inkala         = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
+	inkalaSolution = "812753649943682175675491283154237896369845721287169534521974368438526917796318452"
+)
+
+func mustParse(t testing.TB, s string) sudoku.Grid {
+	t.Helper()
+	g, err := sudoku.Parse(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+func TestSolveKnownPuzzles(t *testing.T) {
+	for _, tc := range []struct{ puzzle, solution string }{
+		{easyPuzzle, easySolution},
+		{inkala, inkalaSolution},
+	} {
+		g := mustParse(t, tc.puzzle)
+		sol, n := Solve(&g)
+		if n != 1 {
+			t.Fatalf("%s: %d solutions, want 1", tc.puzzle, n)
+		}
+		if sol.String() != tc.solution {
+			t.Errorf("%s: got %s want %s", tc.puzzle, sol, tc.solution)
+		}
+	}
+}
+
+func TestCountMultipleAndNone(t *testing.T) {
+	var empty sudoku.Grid
+	if n := Count(&empty, 2); n != 2 {
+		t.Errorf("empty grid: count to 2 = %d", n)
+	}
+	if n := Count(&empty, 1000); n != 1000 {
+		t.Errorf("empty grid: count to 1000 = %d", n)
+	}
+	// A cell with no candidate: row 1 holds 1..8 and column 9 holds the 9.
+	g := mustParse(t, "12345678........................................................................9")
+	if n := Count(&g, 2); n != 0 {
+		t.Errorf("cell without candidate: %d solutions, want 0", n)
+	}
+	sols := Solutions(&empty, 5)
+	seen := map[string]bool{}
+	for _, s := range sols {
+		if !validSolution(s) {
+			t.Errorf("invalid solution %s", s)
+		}
+		seen[s.String()] = true
+	}
+	if len(seen) != 5 {
+		t.Errorf("want 5 distinct solutions, got %d", len(seen))
+	}
+}
+
+func validSolution(g sudoku.Grid) bool {
+	if !g.IsComplete() {
+		return false
+	}
+	return g.CheckConflicts() == nil
+}
+
+// bruteCount counts solutions by plain backtracking, as a reference.
+func bruteCount(g sudoku.Grid, limit int) int {
+	best, bestN := -1, 10
+	cands := g.Candidates()
+	for c := range g {
+		if g[c] == 0 {
+			if n := cands[c].Count(); n < bestN {
+				best, bestN = c, n
+			}
+		}
+	}
+	if best < 0 {
+		return 1
+	}
+	total := 0
+	for _, d := range cands[best].Digits() {
+		g[best] = int8(d)
+		total += bruteCount(g, limit-total)
+		if total >= limit {
+			return total
+		}
+	}
+	return total
+}
+
+// TestAgainstBruteForce blanks random cells of random solutions and checks
+// the counts against plain backtracking.
+func TestAgainstBruteForce(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	var empty sudoku.Grid
+	for trial := 0; trial < 300; trial++ {
+		sol, ok := Random(&empty, rng)
+		if !ok || !validSolution(sol) {
+			t.Fatalf("random solution invalid: %s", sol)
+		}
+		g := sol
+		blanks := 30 + rng.IntN(35)
+		for _, c := range rng.Perm(81)[:blanks] {
+			g[c] = 0
+		}
+		want := bruteCount(g, 50)
+		if got := Count(&g, 50); got != want {
+			t.Fatalf("%s: count %d, brute force %d", g, got, want)
+		}
+		if all := Solutions(&g, 50); len(all) != want {
+			t.Fatalf("%s: %d solutions returned, want %d", g, len(all), want)
+		} else {
+			for _, s := range all {
+				for c := range g {
+					if g[c] != 0 && s[c] != g[c] {
+						t.Fatalf("solution %s does not keep clue at %d", s, c)
+					}
+				}
+				if !validSolution(s) {
+					t.Fatalf("invalid solution %s", s)
+				}
+			}
+		}
+	}
+}
+
+// TestSharedDataUnique checks every 17-clue puzzle of a sample is unique,
+// and that the multi-solution benchmark lines are reported as multiple.
+func TestSharedDataUnique(t *testing.T) {
+	check := func(name string, want int, max int) {
+		path := "../../../shared/data/" + name
+		f, err := os.Open(path)
+		if err != nil {
+			if os.Getenv("CI") == "true" {
+				t.Fatalf("CI: reference data missing: %v", err)
+			}
+			t.Skipf("reference data absent: %v", err)
+		}
+		defer f.Close()
+		sc := bufio.NewScanner(f)
+		n := 0
+		for sc.Scan() && n < max {
+			g := mustParse(t, sc.Text())
+			sol, count := Solve(&g)
+			if count != want {
+				t.Fatalf("%s line %d: %d solutions, want %d", name, n+1, count, want)
+			}
+			if !validSolution(sol) {
+				t.Fatalf("%s line %d: bad solution", name, n+1)
+			}
+			n++
+		}
+	}
+	check("17clue_49158.txt", 1, 5000)
+	check("top1465.txt", 1, 1465)
+	check("serg_benchmark_multisolution.txt", 2, 2000)
+}

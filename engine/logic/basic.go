@@ -1,0 +1,355 @@
+package logic
+
+import (
+	"math/bits"
+
+	"github.com/pictdoku/pictdoku/engine/sudoku"
+)
+
+// visit receives each step a finder discovers; returning false stops the search.
+type visit func(s *Step) bool
+
+// finder enumerates the instances of one technique on a board.
+type finder func(b *Board, emit visit) bool
+
+// hiddenSingles finds digits with one place left in a unit of the given kind.
+func hiddenSingles(kind sudoku.UnitKind, t Technique) finder {
+	return func(b *Board, emit visit) bool {
+		for u := int(kind) * 9; u < int(kind)*9+9; u++ {
+			for d := 1; d <= 9; d++ {
+				pos := b.where(u, d)
+				if pos == 0 || pos&(pos-1) != 0 {
+					continue
+				}
+				c := sudoku.Units[u][bits.TrailingZeros16(pos)]
+				if !emit(&Step{Technique: t, Place: []Candidate{{c, d}}, Cells: []int{c}, Units: []int{u}, Digits: sudoku.Bit(d)}) {
+					return false
+				}
+			}
+		}
+		return true
+	}
+}
+
+func nakedSingles(b *Board, emit visit) bool {
+	for c, m := range b.Cands {
+		if b.Values[c] == 0 && m.Count() == 1 {
+			d := m.Single()
+			if !emit(&Step{Technique: NakedSingle, Place: []Candidate{{c, d}}, Cells: []int{c}, Digits: m}) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// lineOf returns the row or column unit all cells share, or -1.
+func lineOf(cells []int, kind sudoku.UnitKind) int {
+	u := sudoku.UnitsOf[cells[0]][kind]
+	for _, c := range cells[1:] {
+		if sudoku.UnitsOf[c][kind] != u {
+			return -1
+		}
+	}
+	return u
+}
+
+// intersections finds pointing (a box's digit confined to one line) and
+// claiming (a line's digit confined to one box) eliminations.
+func intersections(pointing bool) finder {
+	return func(b *Board, emit visit) bool {
+		first, last := 18, 27
+		t := Pointing
+		if !pointing {
+			first, last, t = 0, 18, Claiming
+		}
+		for u := first; u < last; u++ {
+			for d := 1; d <= 9; d++ {
+				pos := b.where(u, d)
+				if bits.OnesCount16(pos) < 2 {
+					continue
+				}
+				cells := cellsOf(u, pos)
+				kinds := []sudoku.UnitKind{sudoku.BoxUnit}
+				if pointing {
+					kinds = []sudoku.UnitKind{sudoku.RowUnit, sudoku.ColUnit}
+				}
+				for _, k := range kinds {
+					other := lineOf(cells, k)
+					if other < 0 {
+						continue
+					}
+					var elim []Candidate
+					for _, c := range sudoku.Units[other] {
+						if b.has(c, d) && sudoku.UnitsOf[c][sudoku.UnitKindOf(u)] != u {
+							elim = append(elim, Candidate{c, d})
+						}
+					}
+					if len(elim) > 0 && !emit(&Step{Technique: t, Eliminate: elim, Cells: cells, Units: []int{u, other}, Digits: sudoku.Bit(d)}) {
+						return false
+					}
+				}
+			}
+		}
+		return true
+	}
+}
+
+// combinations calls f with every n-element subset of items (as indexes
+// into items), stopping when f returns false.
+func combinations(count, n int, f func(idx []int) bool) bool {
+	idx := make([]int, n)
+	var rec func(start, depth int) bool
+	rec = func(start, depth int) bool {
+		if depth == n {
+			return f(idx)
+		}
+		for i := start; i <= count-(n-depth); i++ {
+			idx[depth] = i
+			if !rec(i+1, depth+1) {
+				return false
+			}
+		}
+		return true
+	}
+	return rec(0, 0)
+}
+
+// nakedSubset finds n cells of a unit holding only n digits between them.
+func nakedSubset(n int, t Technique) finder {
+	return func(b *Board, emit visit) bool {
+		for u := 0; u < sudoku.NumUnits; u++ {
+			var cells []int
+			for _, c := range sudoku.Units[u] {
+				if k := b.Cands[c].Count(); b.Values[c] == 0 && k >= 2 && k <= n {
+					cells = append(cells, c)
+				}
+			}
+			if len(cells) < n {
+				continue
+			}
+			ok := combinations(len(cells), n, func(idx []int) bool {
+				var union sudoku.Mask
+				for _, i := range idx {
+					union |= b.Cands[cells[i]]
+				}
+				if union.Count() != n {
+					return true
+				}
+				chosen := make([]int, n)
+				for j, i := range idx {
+					chosen[j] = cells[i]
+				}
+				var elim []Candidate
+				for _, c := range sudoku.Units[u] {
+					if b.Values[c] != 0 || contains(chosen, c) {
+						continue
+					}
+					for _, d := range (b.Cands[c] & union).Digits() {
+						elim = append(elim, Candidate{c, d})
+					}
+				}
+				if len(elim) == 0 {
+					return true
+				}
+				return emit(&Step{Technique: t, Eliminate: elim, Cells: chosen, Units: []int{u}, Digits: union})
+			})
+			if !ok {
+				return false
+			}
+		}
+		return true
+	}
+}
+
+// hiddenSubset finds n digits of a unit confined to the same n cells.
+func hiddenSubset(n int, t Technique) finder {
+	return func(b *Board, emit visit) bool {
+		for u := 0; u < sudoku.NumUnits; u++ {
+			var digits []int
+			var where [10]uint16
+			for d := 1; d <= 9; d++ {
+				where[d] = b.where(u, d)
+				if k := bits.OnesCount16(where[d]); k >= 1 && k <= n {
+					digits = append(digits, d)
+				}
+			}
+			if len(digits) < n {
+				continue
+			}
+			ok := combinations(len(digits), n, func(idx []int) bool {
+				var pos uint16
+				var set sudoku.Mask
+				for _, i := range idx {
+					pos |= where[digits[i]]
+					set |= sudoku.Bit(digits[i])
+				}
+				if bits.OnesCount16(pos) != n {
+					return true
+				}
+				cells := cellsOf(u, pos)
+				var elim []Candidate
+				for _, c := range cells {
+					for _, d := range (b.Cands[c] &^ set).Digits() {
+						elim = append(elim, Candidate{c, d})
+					}
+				}
+				if len(elim) == 0 {
+					return true
+				}
+				return emit(&Step{Technique: t, Eliminate: elim, Cells: cells, Units: []int{u}, Digits: set})
+			})
+			if !ok {
+				return false
+			}
+		}
+		return true
+	}
+}
+
+func contains(xs []int, x int) bool {
+	for _, v := range xs {
+		if v == x {
+			return true
+		}
+	}
+	return false
+}
+
+// fish finds basic fish of size n (X-Wing, Swordfish, Jellyfish) and, when
+// finned is set, their finned and sashimi forms: n base lines whose
+// candidates for a digit lie in n cover lines (plus fins inside one box).
+func fish(n int, finned bool, basic, fin, sashimi Technique) finder {
+	return func(b *Board, emit visit) bool {
+		for d := 1; d <= 9; d++ {
+			for _, rows := range []bool{true, false} {
+				base0, cover0 := 0, 9
+				if !rows {
+					base0, cover0 = 9, 0
+				}
+				var lines []int
+				var where [9]uint16
+				maxPos := n
+				if finned {
+					maxPos = n + 3
+				}
+				for i := 0; i < 9; i++ {
+					where[i] = b.where(base0+i, d)
+					if k := bits.OnesCount16(where[i]); k >= 1 && k <= maxPos {
+						lines = append(lines, i)
+					}
+				}
+				if len(lines) < n {
+					continue
+				}
+				ok := combinations(len(lines), n, func(idx []int) bool {
+					var union uint16
+					baseSet := make([]int, n)
+					for j, i := range idx {
+						union |= where[lines[i]]
+						baseSet[j] = lines[i]
+					}
+					if !finned {
+						if bits.OnesCount16(union) != n {
+							return true
+						}
+						for _, i := range baseSet {
+							if bits.OnesCount16(where[i]) < 2 {
+								return true
+							}
+						}
+						return emitFish(b, emit, basic, d, base0, cover0, baseSet, union, 0, -1)
+					}
+					if bits.OnesCount16(union) <= n || bits.OnesCount16(union) > n+3 {
+						return true
+					}
+					// Choose n cover lines among the union; the rest are fins.
+					covers := positions(union)
+					return combinations(len(covers), n, func(cidx []int) bool {
+						var cover uint16
+						for _, i := range cidx {
+							cover |= 1 << covers[i]
+						}
+						fins := union &^ cover
+						finBox := -1
+						sash := false
+						for _, i := range baseSet {
+							if where[i]&cover == 0 {
+								return true
+							}
+							if bits.OnesCount16(where[i]&cover) < 2 {
+								sash = true
+							}
+							for f := where[i] & fins; f != 0; f &= f - 1 {
+								c := sudoku.Units[base0+i][bits.TrailingZeros16(f)]
+								if finBox >= 0 && sudoku.Box(c) != finBox {
+									return true
+								}
+								finBox = sudoku.Box(c)
+							}
+						}
+						if finBox < 0 {
+							return true
+						}
+						t := fin
+						if sash {
+							t = sashimi
+						}
+						return emitFish(b, emit, t, d, base0, cover0, baseSet, cover, fins, finBox)
+					})
+				})
+				if !ok {
+					return false
+				}
+			}
+		}
+		return true
+	}
+}
+
+func positions(m uint16) []int {
+	var ps []int
+	for ; m != 0; m &= m - 1 {
+		ps = append(ps, bits.TrailingZeros16(m))
+	}
+	return ps
+}
+
+// emitFish removes d from the cover lines outside the base lines (only in
+// finBox, when there are fins).
+func emitFish(b *Board, emit visit, t Technique, d, base0, cover0 int, baseSet []int, cover, fins uint16, finBox int) bool {
+	var elim []Candidate
+	var cells []int
+	var units []int
+	isBase := func(c int) bool {
+		line := c / 9
+		if base0 == 9 {
+			line = c % 9
+		}
+		return contains(baseSet, line)
+	}
+	for _, i := range baseSet {
+		units = append(units, base0+i)
+		for _, c := range sudoku.Units[base0+i] {
+			if b.has(c, d) {
+				cells = append(cells, c)
+			}
+		}
+	}
+	for _, ci := range positions(cover) {
+		units = append(units, cover0+ci)
+		for _, c := range sudoku.Units[cover0+ci] {
+			if !b.has(c, d) || isBase(c) {
+				continue
+			}
+			if finBox >= 0 && sudoku.Box(c) != finBox {
+				continue
+			}
+			elim = append(elim, Candidate{c, d})
+		}
+	}
+	if len(elim) == 0 {
+		return true
+	}
+	return emit(&Step{Technique: t, Eliminate: elim, Cells: cells, Units: units, Digits: sudoku.Bit(d)})
+}

@@ -1,0 +1,183 @@
+// Package logic is Pictdoku's human-style solver: it applies solving
+// techniques simplest first, the way a person does, and records every step
+// (technique, cells, units, placements, eliminations) so that steps can be
+// rated and shown as hints.
+package logic
+
+import (
+	"github.com/pictdoku/pictdoku/engine/sudoku"
+)
+
+// Candidate is one digit in one cell.
+type Candidate struct {
+	Cell  int
+	Digit int
+}
+
+// String writes the candidate as "r4c7=6"-style cell and digit.
+func (c Candidate) String() string { return sudoku.CellName(c.Cell) + "#" + string(rune('0'+c.Digit)) }
+
+// Board is a grid under solution: placed values and the candidates of the
+// empty cells.
+type Board struct {
+	Values [sudoku.NumCells]int8
+	Cands  [sudoku.NumCells]sudoku.Mask
+}
+
+// NewBoard places the givens of g and computes all candidates.
+func NewBoard(g sudoku.Grid) *Board {
+	b := &Board{Values: g}
+	for c := range b.Cands {
+		if g[c] == 0 {
+			b.Cands[c] = sudoku.AllDigits
+		}
+	}
+	for c, v := range g {
+		if v != 0 {
+			for _, p := range sudoku.Peers[c] {
+				b.Cands[p] &^= sudoku.Bit(int(v))
+			}
+		}
+	}
+	return b
+}
+
+// Grid returns the placed values.
+func (b *Board) Grid() sudoku.Grid { return b.Values }
+
+// Place puts digit d in cell c and removes d from the peers' candidates.
+func (b *Board) Place(c, d int) {
+	b.Values[c] = int8(d)
+	b.Cands[c] = 0
+	bit := sudoku.Bit(d)
+	for _, p := range sudoku.Peers[c] {
+		b.Cands[p] &^= bit
+	}
+}
+
+// Apply carries out a step's placements and eliminations.
+func (b *Board) Apply(s *Step) {
+	for _, e := range s.Eliminate {
+		b.Cands[e.Cell] &^= sudoku.Bit(e.Digit)
+	}
+	for _, p := range s.Place {
+		if b.Values[p.Cell] == 0 {
+			b.Place(p.Cell, p.Digit)
+		}
+	}
+}
+
+// Solved reports whether every cell holds a digit.
+func (b *Board) Solved() bool {
+	for _, v := range b.Values {
+		if v == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// Open returns the number of empty cells.
+func (b *Board) Open() int {
+	n := 0
+	for _, v := range b.Values {
+		if v == 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// Broken reports a contradiction: an empty cell without candidates, a digit
+// with no place left in a unit, or a digit placed twice in a unit.
+func (b *Board) Broken() bool {
+	for c, v := range b.Values {
+		if v == 0 && b.Cands[c] == 0 {
+			return true
+		}
+	}
+	for u := 0; u < sudoku.NumUnits; u++ {
+		var placed, possible sudoku.Mask
+		for _, c := range sudoku.Units[u] {
+			if v := b.Values[c]; v != 0 {
+				bit := sudoku.Bit(int(v))
+				if placed&bit != 0 {
+					return true
+				}
+				placed |= bit
+			} else {
+				possible |= b.Cands[c]
+			}
+		}
+		if placed|possible != sudoku.AllDigits {
+			return true
+		}
+	}
+	return false
+}
+
+// where returns the positions (bit i = i-th cell of the unit) of the empty
+// cells of unit u that hold candidate d.
+func (b *Board) where(u, d int) uint16 {
+	var m uint16
+	bit := sudoku.Bit(d)
+	for i, c := range sudoku.Units[u] {
+		if b.Cands[c]&bit != 0 {
+			m |= 1 << i
+		}
+	}
+	return m
+}
+
+// placedIn reports whether digit d is already placed in unit u.
+func (b *Board) placedIn(u, d int) bool {
+	for _, c := range sudoku.Units[u] {
+		if int(b.Values[c]) == d {
+			return true
+		}
+	}
+	return false
+}
+
+// has reports whether cell c holds candidate d.
+func (b *Board) has(c, d int) bool { return b.Cands[c]&sudoku.Bit(d) != 0 }
+
+// cellsOf returns the cells of unit u selected by the position mask.
+func cellsOf(u int, pos uint16) []int {
+	var cells []int
+	for i := 0; i < 9; i++ {
+		if pos&(1<<i) != 0 {
+			cells = append(cells, sudoku.Units[u][i])
+		}
+	}
+	return cells
+}
+
+// commonPeers returns the cells that see every one of cells.
+func commonPeers(cells ...int) []int {
+	var out []int
+	for c := 0; c < sudoku.NumCells; c++ {
+		ok := true
+		for _, x := range cells {
+			if !sudoku.Sees(c, x) {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// eliminateSeeing lists candidate d in the cells that see all of cells.
+func (b *Board) eliminateSeeing(d int, cells ...int) []Candidate {
+	var out []Candidate
+	for _, c := range commonPeers(cells...) {
+		if b.has(c, d) {
+			out = append(out, Candidate{c, d})
+		}
+	}
+	return out
+}

@@ -1,0 +1,217 @@
+package logic
+
+import (
+	"math/bits"
+	"sort"
+
+	"github.com/pictdoku/pictdoku/engine/sudoku"
+)
+
+// propagateSingles applies naked and hidden singles until none is left. It
+// returns the number of placements made and false on a contradiction.
+func (b *Board) propagateSingles() (int, bool) {
+	placed := 0
+	for {
+		progress := false
+		for c, m := range b.Cands {
+			if b.Values[c] != 0 {
+				continue
+			}
+			switch m.Count() {
+			case 0:
+				return placed, false
+			case 1:
+				b.Place(c, m.Single())
+				placed++
+				progress = true
+			}
+		}
+		for u := 0; u < sudoku.NumUnits; u++ {
+			for d := 1; d <= 9; d++ {
+				pos := b.where(u, d)
+				if pos == 0 {
+					if !b.placedIn(u, d) {
+						return placed, false
+					}
+					continue
+				}
+				if pos&(pos-1) == 0 {
+					c := sudoku.Units[u][bits.TrailingZeros16(pos)]
+					b.Place(c, d)
+					placed++
+					progress = true
+				}
+			}
+		}
+		if !progress {
+			return placed, !b.Broken()
+		}
+	}
+}
+
+// assume returns a copy of the board with d placed in c and singles
+// applied, the number of placements that followed, and false when the
+// assumption led to a contradiction.
+func (b *Board) assume(c, d int) (*Board, int, bool) {
+	nb := *b
+	nb.Place(c, d)
+	n, ok := nb.propagateSingles()
+	return &nb, n + 1, ok
+}
+
+// forcingContradiction: a candidate whose placement leads, by singles, to a
+// contradiction is false.
+func forcingContradiction(b *Board, emit visit) bool {
+	var found []*Step
+	for c := 0; c < sudoku.NumCells; c++ {
+		if b.Values[c] != 0 || b.Cands[c].Count() < 2 {
+			continue
+		}
+		for _, d := range b.Cands[c].Digits() {
+			if _, n, ok := b.assume(c, d); !ok {
+				found = append(found, &Step{Technique: ForcingChainContradiction, Eliminate: []Candidate{{c, d}}, Cells: []int{c}, Digits: sudoku.Bit(d), Length: n})
+			}
+		}
+	}
+	return emitShortest(found, emit)
+}
+
+func emitShortest(found []*Step, emit visit) bool {
+	sort.SliceStable(found, func(i, j int) bool { return found[i].Length < found[j].Length })
+	for _, s := range found {
+		if !emit(s) {
+			return false
+		}
+	}
+	return true
+}
+
+// commonOutcome compares the boards that follow from each alternative and
+// returns what they all agree on, beyond the starting board.
+func commonOutcome(b *Board, outs []*Board) (place, elim []Candidate) {
+	for c := 0; c < sudoku.NumCells; c++ {
+		if b.Values[c] != 0 {
+			continue
+		}
+		v := outs[0].Values[c]
+		same := v != 0
+		gone := b.Cands[c]
+		for _, o := range outs {
+			if o.Values[c] != v {
+				same = false
+			}
+			if o.Values[c] != 0 {
+				gone &^= sudoku.Bit(int(o.Values[c]))
+			} else {
+				gone &= ^o.Cands[c]
+			}
+		}
+		if same {
+			place = append(place, Candidate{c, int(v)})
+			continue
+		}
+		for _, d := range gone.Digits() {
+			elim = append(elim, Candidate{c, d})
+		}
+	}
+	return place, elim
+}
+
+// forcingSets returns, for cell forcing, each cell's candidates, and for
+// unit forcing, each unit's places for a digit: sets of which exactly one is true.
+func forcingSets(b *Board, units bool) [][]Candidate {
+	var sets [][]Candidate
+	if !units {
+		for c := 0; c < sudoku.NumCells; c++ {
+			if k := b.Cands[c].Count(); b.Values[c] == 0 && k >= 2 && k <= 4 {
+				var set []Candidate
+				for _, d := range b.Cands[c].Digits() {
+					set = append(set, Candidate{c, d})
+				}
+				sets = append(sets, set)
+			}
+		}
+		return sets
+	}
+	for u := 0; u < sudoku.NumUnits; u++ {
+		for d := 1; d <= 9; d++ {
+			pos := b.where(u, d)
+			if k := bits.OnesCount16(pos); k >= 2 && k <= 4 {
+				var set []Candidate
+				for _, c := range cellsOf(u, pos) {
+					set = append(set, Candidate{c, d})
+				}
+				sets = append(sets, set)
+			}
+		}
+	}
+	return sets
+}
+
+// forcingChains: whichever candidate of a cell (or place of a digit in a
+// unit) is true, singles lead to the same placement or elimination.
+func forcingChains(units bool, t Technique) finder {
+	return func(b *Board, emit visit) bool {
+		var found []*Step
+		for _, set := range forcingSets(b, units) {
+			outs := make([]*Board, 0, len(set))
+			length := 0
+			ok := true
+			for _, cand := range set {
+				o, n, fine := b.assume(cand.Cell, cand.Digit)
+				if !fine {
+					ok = false // a contradiction: left to the contradiction technique
+					break
+				}
+				outs = append(outs, o)
+				length += n
+			}
+			if !ok {
+				continue
+			}
+			place, elim := commonOutcome(b, outs)
+			if len(place) == 0 && len(elim) == 0 {
+				continue
+			}
+			var cells []int
+			for _, c := range set {
+				cells = append(cells, c.Cell)
+			}
+			s := &Step{Technique: t, Cells: cells, Digits: setDigits(set), Length: length}
+			if len(place) > 0 {
+				s.Place = place[:1]
+			} else {
+				s.Eliminate = elim
+			}
+			if units {
+				s.Units = []int{unitOf(set)}
+			}
+			found = append(found, s)
+		}
+		return emitShortest(found, emit)
+	}
+}
+
+func setDigits(set []Candidate) sudoku.Mask {
+	var m sudoku.Mask
+	for _, c := range set {
+		m |= sudoku.Bit(c.Digit)
+	}
+	return m
+}
+
+// unitOf returns a unit holding all the set's cells.
+func unitOf(set []Candidate) int {
+	for _, u := range sudoku.UnitsOf[set[0].Cell] {
+		all := true
+		for _, c := range set {
+			if !contains(sudoku.Units[u][:], c.Cell) {
+				all = false
+			}
+		}
+		if all {
+			return u
+		}
+	}
+	return sudoku.UnitsOf[set[0].Cell][0]
+}

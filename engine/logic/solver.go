@@ -1,0 +1,176 @@
+package logic
+
+import (
+	"github.com/pictdoku/pictdoku/engine/sudoku"
+)
+
+var finders = [numTechniques]finder{
+	HiddenSingleBox:           hiddenSingles(sudoku.BoxUnit, HiddenSingleBox),
+	HiddenSingleRow:           hiddenSingles(sudoku.RowUnit, HiddenSingleRow),
+	HiddenSingleCol:           hiddenSingles(sudoku.ColUnit, HiddenSingleCol),
+	NakedSingle:               nakedSingles,
+	Pointing:                  intersections(true),
+	Claiming:                  intersections(false),
+	NakedPair:                 nakedSubset(2, NakedPair),
+	XWing:                     fish(2, false, XWing, 0, 0),
+	HiddenPair:                hiddenSubset(2, HiddenPair),
+	NakedTriple:               nakedSubset(3, NakedTriple),
+	Swordfish:                 fish(3, false, Swordfish, 0, 0),
+	HiddenTriple:              hiddenSubset(3, HiddenTriple),
+	XYWing:                    xyWing,
+	XYZWing:                   xyzWing,
+	UniqueRectangle1:          uniqueRectangles(UniqueRectangle1),
+	UniqueRectangle2:          uniqueRectangles(UniqueRectangle2),
+	UniqueRectangle4:          uniqueRectangles(UniqueRectangle4),
+	UniqueRectangle3:          uniqueRectangles(UniqueRectangle3),
+	NakedQuad:                 nakedSubset(4, NakedQuad),
+	Jellyfish:                 fish(4, false, Jellyfish, 0, 0),
+	HiddenQuad:                hiddenSubset(4, HiddenQuad),
+	BUGPlus1:                  bugPlus1,
+	Skyscraper:                singleDigitPatterns(Skyscraper),
+	TwoStringKite:             singleDigitPatterns(TwoStringKite),
+	TurbotFish:                singleDigitPatterns(TurbotFish),
+	FinnedXWing:               fishOnly(fish(2, true, 0, FinnedXWing, SashimiXWing), FinnedXWing),
+	SashimiXWing:              fishOnly(fish(2, true, 0, FinnedXWing, SashimiXWing), SashimiXWing),
+	SimpleColoring:            simpleColoring,
+	RemotePairs:               remotePairs,
+	WWing:                     wWing,
+	FinnedSwordfish:           fishOnly(fish(3, true, 0, FinnedSwordfish, SashimiSwordfish), FinnedSwordfish),
+	SashimiSwordfish:          fishOnly(fish(3, true, 0, FinnedSwordfish, SashimiSwordfish), SashimiSwordfish),
+	FinnedJellyfish:           fishOnly(fish(4, true, 0, FinnedJellyfish, SashimiJellyfish), FinnedJellyfish),
+	SashimiJellyfish:          fishOnly(fish(4, true, 0, FinnedJellyfish, SashimiJellyfish), SashimiJellyfish),
+	XChain:                    chains(modeX, XChain),
+	XYChain:                   chains(modeXY, XYChain),
+	AIC:                       chains(modeAIC, AIC),
+	ForcingChainContradiction: forcingContradiction,
+	CellForcingChain:          forcingChains(false, CellForcingChain),
+	UnitForcingChain:          forcingChains(true, UnitForcingChain),
+}
+
+// fishOnly keeps the steps of one technique from a finder that finds two.
+func fishOnly(f finder, t Technique) finder {
+	return func(b *Board, emit visit) bool {
+		return f(b, func(s *Step) bool {
+			if s.Technique != t {
+				return true
+			}
+			return emit(s)
+		})
+	}
+}
+
+// Options choose which techniques the solver may use.
+type Options struct {
+	// MaxWeight leaves out techniques whose base weight is above it; 0 means no limit.
+	MaxWeight float64
+	// PaperRules restricts the solver to the ten rules of the design's
+	// source paper (singles, intersections, subsets, basic fish, and Hamada
+	// logic as Remote Pairs and W-Wing).
+	PaperRules bool
+	// AllowTrial lets the solver use the one-level trial when stuck.
+	AllowTrial bool
+}
+
+// allows reports whether the options let the solver use t.
+func (o Options) allows(t Technique) bool {
+	if t == Trial {
+		return o.AllowTrial
+	}
+	info := t.Info()
+	if o.PaperRules && !info.Paper {
+		return false
+	}
+	return o.MaxWeight == 0 || info.Weight <= o.MaxWeight
+}
+
+// Next returns the simplest step the options allow on b, or nil when the
+// solver is stuck.
+func Next(b *Board, opt Options) *Step {
+	for t := Technique(0); t < Trial; t++ {
+		if !opt.allows(t) {
+			continue
+		}
+		var step *Step
+		finders[t](b, func(s *Step) bool {
+			step = s
+			return false
+		})
+		if step != nil {
+			return step
+		}
+	}
+	if opt.AllowTrial {
+		return trial(b, opt)
+	}
+	return nil
+}
+
+// FindAll returns every instance of technique t on b.
+func FindAll(b *Board, t Technique) []*Step {
+	var out []*Step
+	if t == Trial {
+		if s := trial(b, Options{AllowTrial: true}); s != nil {
+			out = append(out, s)
+		}
+		return out
+	}
+	finders[t](b, func(s *Step) bool {
+		out = append(out, s)
+		return true
+	})
+	return out
+}
+
+// Result is the outcome of a logical solve.
+type Result struct {
+	Steps  []Step
+	Board  Board // the board when the solver stopped
+	Solved bool
+	Broken bool // the puzzle (or a wrong entry) leads to a contradiction
+}
+
+// Solve solves g by logic with the given options, recording every step.
+func Solve(g sudoku.Grid, opt Options) Result {
+	return SolveBoard(NewBoard(g), opt)
+}
+
+// SolveBoard continues solving from a board.
+func SolveBoard(start *Board, opt Options) Result {
+	b := *start
+	var r Result
+	for !b.Solved() {
+		if b.Broken() {
+			r.Broken = true
+			break
+		}
+		s := Next(&b, opt)
+		if s == nil {
+			break
+		}
+		b.Apply(s)
+		r.Steps = append(r.Steps, *s)
+	}
+	r.Board = b
+	r.Broken = b.Broken()
+	r.Solved = b.Solved() && !r.Broken
+	return r
+}
+
+// trial is the design source's one-level trial: for each cell with two
+// candidates, place one, solve on with the allowed rules, and remove the
+// digit if that leads to a contradiction.
+func trial(b *Board, opt Options) *Step {
+	inner := opt
+	inner.AllowTrial = false
+	for _, c := range b.bivalueCells() {
+		for _, d := range b.Cands[c].Digits() {
+			nb := *b
+			nb.Place(c, d)
+			r := SolveBoard(&nb, inner)
+			if r.Broken {
+				return &Step{Technique: Trial, Eliminate: []Candidate{{c, d}}, Cells: []int{c}, Digits: b.Cands[c], Length: len(r.Steps)}
+			}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,134 @@
+package logic
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/pictdoku/pictdoku/engine/sudoku"
+)
+
+// Step is one move of the logical solver.
+type Step struct {
+	Technique Technique
+	Place     []Candidate // digits the step places
+	Eliminate []Candidate // candidates the step removes
+	Cells     []int       // the cells that make up the pattern
+	Units     []int       // the units the pattern lives in
+	Digits    sudoku.Mask // the digits the pattern is about
+	Chain     []Candidate // chains: the nodes in order, starting with the first strong link
+	Length    int         // chains and forcing chains: number of links, used in rating
+}
+
+// Weight returns the step's difficulty on Pictdoku's scale, which follows
+// Sudoku Explainer's: the technique's base weight plus a length term for
+// chains.
+func (s *Step) Weight() float64 {
+	return s.Technique.Info().Weight + lengthBonus(s.Technique, s.Length)
+}
+
+// lengthBonus adds 0.1 for each time a chain outgrows a ceiling that grows
+// geometrically (4, 5, 7, 9, 13, 17, ...), as Sudoku Explainer does.
+func lengthBonus(t Technique, length int) float64 {
+	if !t.Info().Chain || length <= 0 {
+		return 0
+	}
+	added, ceil, odd := 0, 4, false
+	for length > ceil {
+		added++
+		if odd {
+			ceil = ceil * 3 / 2
+		} else {
+			ceil = ceil * 4 / 3
+		}
+		odd = !odd
+	}
+	return float64(added) / 10
+}
+
+// Nudge says which technique applies where, without giving the answer.
+func (s *Step) Nudge() string {
+	where := ""
+	switch {
+	case len(s.Units) > 0:
+		where = " in " + sudoku.UnitName(s.Units[0])
+	case len(s.Cells) > 0:
+		where = " around " + sudoku.CellName(s.Cells[0])
+	}
+	return fmt.Sprintf("Look for a %s%s.", s.Technique.Info().Name, where)
+}
+
+// String explains the step in words a person can follow.
+func (s *Step) String() string {
+	var b strings.Builder
+	name := s.Technique.Info().Name
+	b.WriteString(name)
+	b.WriteString(": ")
+	switch s.Technique {
+	case NakedSingle:
+		p := s.Place[0]
+		fmt.Fprintf(&b, "%s can only be %d.", sudoku.CellName(p.Cell), p.Digit)
+		return b.String()
+	case HiddenSingleBox, HiddenSingleRow, HiddenSingleCol:
+		p := s.Place[0]
+		fmt.Fprintf(&b, "in %s, %d fits only in %s.", sudoku.UnitName(s.Units[0]), p.Digit, sudoku.CellName(p.Cell))
+		return b.String()
+	case Pointing, Claiming:
+		fmt.Fprintf(&b, "in %s, the %ds lie only in %s, so %d can go nowhere else in %s", sudoku.UnitName(s.Units[0]), s.Digits.Single(), sudoku.UnitName(s.Units[1]), s.Digits.Single(), sudoku.UnitName(s.Units[1]))
+	default:
+		if len(s.Chain) > 0 {
+			b.WriteString(chainText(s.Chain))
+		} else {
+			fmt.Fprintf(&b, "digits %s in %s", s.Digits, cellList(s.Cells))
+			if len(s.Units) > 0 {
+				names := make([]string, len(s.Units))
+				for i, u := range s.Units {
+					names[i] = sudoku.UnitName(u)
+				}
+				fmt.Fprintf(&b, " (%s)", strings.Join(names, ", "))
+			}
+		}
+	}
+	if len(s.Place) > 0 {
+		b.WriteString(": places ")
+		b.WriteString(candList(s.Place, "="))
+	}
+	if len(s.Eliminate) > 0 {
+		b.WriteString(": removes ")
+		b.WriteString(candList(s.Eliminate, "<>"))
+	}
+	b.WriteString(".")
+	return b.String()
+}
+
+func cellList(cells []int) string {
+	names := make([]string, len(cells))
+	for i, c := range cells {
+		names[i] = sudoku.CellName(c)
+	}
+	return strings.Join(names, ", ")
+}
+
+func candList(cs []Candidate, op string) string {
+	parts := make([]string, len(cs))
+	for i, c := range cs {
+		parts[i] = fmt.Sprintf("%s%s%d", sudoku.CellName(c.Cell), op, c.Digit)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// chainText writes an alternating chain as "(5)r1c2 = (5)r1c8 - (5)r4c8 = ...":
+// '=' is a strong link (one of the two is true), '-' a weak one (not both).
+func chainText(chain []Candidate) string {
+	var b strings.Builder
+	for i, n := range chain {
+		if i > 0 {
+			if i%2 == 1 {
+				b.WriteString(" = ")
+			} else {
+				b.WriteString(" - ")
+			}
+		}
+		fmt.Fprintf(&b, "(%d)%s", n.Digit, sudoku.CellName(n.Cell))
+	}
+	return b.String()
+}

@@ -1,0 +1,217 @@
+package logic
+
+// Technique names a solving technique.
+type Technique int
+
+// The techniques, in the order the solver tries them (simplest first).
+const (
+	HiddenSingleBox Technique = iota
+	HiddenSingleRow
+	HiddenSingleCol
+	NakedSingle
+	Pointing
+	Claiming
+	NakedPair
+	XWing
+	HiddenPair
+	NakedTriple
+	Swordfish
+	HiddenTriple
+	XYWing
+	XYZWing
+	UniqueRectangle1
+	UniqueRectangle2
+	UniqueRectangle4
+	UniqueRectangle3
+	NakedQuad
+	Jellyfish
+	HiddenQuad
+	BUGPlus1
+	Skyscraper
+	TwoStringKite
+	TurbotFish
+	FinnedXWing
+	SashimiXWing
+	SimpleColoring
+	RemotePairs
+	WWing
+	FinnedSwordfish
+	SashimiSwordfish
+	FinnedJellyfish
+	SashimiJellyfish
+	XChain
+	XYChain
+	AIC
+	ForcingChainContradiction
+	CellForcingChain
+	UnitForcingChain
+	Trial
+	numTechniques
+)
+
+// TechniqueInfo describes a technique.
+type TechniqueInfo struct {
+	Name   string  // English name, as HoDoKu and Sudoku Explainer users know it
+	Key    string  // stable identifier, used in files and translations
+	Weight float64 // base difficulty, on Sudoku Explainer's scale
+	Chain  bool    // whether the step's length adds to its weight
+	Paper  bool    // one of the ten rules of the design's source paper
+}
+
+var techniqueInfo = [numTechniques]TechniqueInfo{
+	HiddenSingleBox:           {"Hidden Single (box)", "hidden-single-box", 1.2, false, true},
+	HiddenSingleRow:           {"Hidden Single (row)", "hidden-single-row", 1.5, false, true},
+	HiddenSingleCol:           {"Hidden Single (column)", "hidden-single-col", 1.5, false, true},
+	NakedSingle:               {"Naked Single", "naked-single", 2.3, false, true},
+	Pointing:                  {"Pointing", "pointing", 2.6, false, true},
+	Claiming:                  {"Claiming", "claiming", 2.8, false, true},
+	NakedPair:                 {"Naked Pair", "naked-pair", 3.0, false, true},
+	XWing:                     {"X-Wing", "x-wing", 3.2, false, true},
+	HiddenPair:                {"Hidden Pair", "hidden-pair", 3.4, false, true},
+	NakedTriple:               {"Naked Triple", "naked-triple", 3.6, false, true},
+	Swordfish:                 {"Swordfish", "swordfish", 3.8, false, true},
+	HiddenTriple:              {"Hidden Triple", "hidden-triple", 4.0, false, true},
+	XYWing:                    {"XY-Wing", "xy-wing", 4.2, false, false},
+	XYZWing:                   {"XYZ-Wing", "xyz-wing", 4.4, false, false},
+	UniqueRectangle1:          {"Unique Rectangle Type 1", "ur-1", 4.5, false, false},
+	UniqueRectangle2:          {"Unique Rectangle Type 2", "ur-2", 4.5, false, false},
+	UniqueRectangle4:          {"Unique Rectangle Type 4", "ur-4", 4.5, false, false},
+	UniqueRectangle3:          {"Unique Rectangle Type 3", "ur-3", 4.6, false, false},
+	NakedQuad:                 {"Naked Quad", "naked-quad", 5.0, false, true},
+	Jellyfish:                 {"Jellyfish", "jellyfish", 5.2, false, true},
+	HiddenQuad:                {"Hidden Quad", "hidden-quad", 5.4, false, true},
+	BUGPlus1:                  {"BUG+1", "bug-plus-1", 5.6, false, false},
+	Skyscraper:                {"Skyscraper", "skyscraper", 6.5, false, false},
+	TwoStringKite:             {"2-String Kite", "two-string-kite", 6.5, false, false},
+	TurbotFish:                {"Turbot Fish", "turbot-fish", 6.6, false, false},
+	FinnedXWing:               {"Finned X-Wing", "finned-x-wing", 6.6, false, false},
+	SashimiXWing:              {"Sashimi X-Wing", "sashimi-x-wing", 6.6, false, false},
+	SimpleColoring:            {"Simple Coloring", "simple-coloring", 6.6, true, false},
+	RemotePairs:               {"Remote Pairs", "remote-pairs", 6.6, true, true},
+	WWing:                     {"W-Wing", "w-wing", 6.6, false, true},
+	FinnedSwordfish:           {"Finned Swordfish", "finned-swordfish", 6.7, false, false},
+	SashimiSwordfish:          {"Sashimi Swordfish", "sashimi-swordfish", 6.7, false, false},
+	FinnedJellyfish:           {"Finned Jellyfish", "finned-jellyfish", 6.8, false, false},
+	SashimiJellyfish:          {"Sashimi Jellyfish", "sashimi-jellyfish", 6.8, false, false},
+	XChain:                    {"X-Chain", "x-chain", 6.6, true, false},
+	XYChain:                   {"XY-Chain", "xy-chain", 6.8, true, false},
+	AIC:                       {"Alternating Inference Chain", "aic", 7.0, true, false},
+	ForcingChainContradiction: {"Forcing Chain (contradiction)", "forcing-chain-contradiction", 7.5, true, false},
+	CellForcingChain:          {"Cell Forcing Chain", "cell-forcing-chain", 8.0, true, false},
+	UnitForcingChain:          {"Unit Forcing Chain", "unit-forcing-chain", 8.2, true, false},
+	Trial:                     {"One-level Trial", "trial", 10.0, false, true},
+}
+
+// Info returns the technique's description.
+func (t Technique) Info() TechniqueInfo { return techniqueInfo[t] }
+
+// String returns the technique's English name.
+func (t Technique) String() string { return techniqueInfo[t].Name }
+
+// Techniques lists every technique in solving order.
+func Techniques() []Technique {
+	ts := make([]Technique, numTechniques)
+	for i := range ts {
+		ts[i] = Technique(i)
+	}
+	return ts
+}
+
+// TechniqueByKey finds a technique by its stable key.
+func TechniqueByKey(key string) (Technique, bool) {
+	for i, info := range techniqueInfo {
+		if info.Key == key {
+			return Technique(i), true
+		}
+	}
+	return 0, false
+}
+
+// Level is a difficulty class shown to users.
+type Level int
+
+// The levels, easiest first. NeedsTrial and Unsolvable are not reached by
+// logic alone.
+const (
+	Easy Level = iota
+	Medium
+	Hard
+	Expert
+	Extreme
+	NeedsTrial
+	Unsolvable
+)
+
+var levelNames = [...]string{"Easy", "Medium", "Hard", "Expert", "Extreme", "Needs trial", "Unsolvable by logic"}
+
+func (l Level) String() string { return levelNames[l] }
+
+// Levels lists the five logical levels.
+func Levels() []Level { return []Level{Easy, Medium, Hard, Expert, Extreme} }
+
+// ParseLevel reads a level name, case-insensitively ("easy", "Extreme", "trial").
+func ParseLevel(s string) (Level, bool) {
+	for i, n := range levelNames {
+		if equalFold(s, n) {
+			return Level(i), true
+		}
+	}
+	switch {
+	case equalFold(s, "trial"):
+		return NeedsTrial, true
+	case equalFold(s, "unsolvable"):
+		return Unsolvable, true
+	}
+	return 0, false
+}
+
+func equalFold(a, b string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := 0; i < len(a); i++ {
+		x, y := a[i]|0x20, b[i]|0x20
+		if x != y {
+			return false
+		}
+	}
+	return true
+}
+
+// LevelOf returns the level of a puzzle whose hardest step has the given
+// weight: Easy uses singles only, Medium adds intersections and pairs, Hard
+// triples, swordfish, wings and unique rectangles, Expert quads, jellyfish,
+// BUG, single-digit patterns, finned fish and short chains, and Extreme
+// long chains and forcing chains.
+func LevelOf(weight float64) Level {
+	switch {
+	case weight <= 2.3:
+		return Easy
+	case weight <= 3.4:
+		return Medium
+	case weight <= 4.6:
+		return Hard
+	case weight <= 6.9:
+		return Expert
+	case weight < techniqueInfo[Trial].Weight:
+		return Extreme
+	}
+	return NeedsTrial
+}
+
+// MaxWeight returns the largest step weight that still rates at level l.
+func MaxWeight(l Level) float64 {
+	switch l {
+	case Easy:
+		return 2.3
+	case Medium:
+		return 3.4
+	case Hard:
+		return 4.6
+	case Expert:
+		return 6.9
+	case Extreme:
+		return 9.99
+	}
+	return techniqueInfo[Trial].Weight
+}

@@ -1,0 +1,3 @@
+module github.com/pictdoku/pictdoku
+
+go 1.26

@@ -1,0 +1,86 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/pictdoku/pictdoku/engine/exact"
+	"github.com/pictdoku/pictdoku/engine/sudoku"
+)
+
+var benchCommands = map[string]func(args []string, e *env) int{
+	"solve": benchSolve,
+}
+
+func runBench(args []string, e *env) int {
+	if len(args) == 0 {
+		return e.errorf("bench: want a benchmark name (solve, patterns)")
+	}
+	f, ok := benchCommands[args[0]]
+	if !ok {
+		return e.errorf("bench: unknown benchmark %q", args[0])
+	}
+	return f(args[1:], e)
+}
+
+// benchSolve measures single-goroutine throughput of the exact solver on a
+// puzzle file, both for finding a solution and for the uniqueness check
+// (counting to two).
+func benchSolve(args []string, e *env) int {
+	fs := newFlags("bench solve", e)
+	minTime := fs.Duration("time", 2*time.Second, "run each measurement at least this long")
+	if fs.Parse(args) != nil {
+		return 2
+	}
+	if fs.NArg() != 1 {
+		return e.errorf("bench solve: want one puzzle file")
+	}
+	in, err := openInput(fs.Args(), e)
+	if err != nil {
+		return e.errorf("%v", err)
+	}
+	var puzzles []sudoku.Grid
+	sc := bufio.NewScanner(in)
+	bad := 0
+	for sc.Scan() {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" {
+			continue
+		}
+		g, err := sudoku.Parse(line)
+		if err != nil {
+			bad++
+			continue
+		}
+		puzzles = append(puzzles, g)
+	}
+	in.Close()
+	if len(puzzles) == 0 {
+		return e.errorf("bench solve: no puzzles in %s", fs.Arg(0))
+	}
+	measure := func(f func(g *sudoku.Grid)) (float64, int) {
+		start := time.Now()
+		n := 0
+		for time.Since(start) < *minTime || n < len(puzzles) {
+			for i := range puzzles {
+				f(&puzzles[i])
+			}
+			n += len(puzzles)
+		}
+		return float64(n) / time.Since(start).Seconds(), n
+	}
+	solved := 0
+	for i := range puzzles {
+		if _, ok := exact.First(&puzzles[i]); ok {
+			solved++
+		}
+	}
+	solveRate, n1 := measure(func(g *sudoku.Grid) { exact.First(g) })
+	countRate, n2 := measure(func(g *sudoku.Grid) { exact.Count(g, 2) })
+	fmt.Fprintf(e.stdout, "file\t%s\npuzzles\t%d (%d with a solution, %d bad lines skipped)\n", fs.Arg(0), len(puzzles), solved, bad)
+	fmt.Fprintf(e.stdout, "solve\t%.0f puzzles/s\t(%d solves)\n", solveRate, n1)
+	fmt.Fprintf(e.stdout, "count to 2\t%.0f puzzles/s\t(%d counts)\n", countRate, n2)
+	return 0
+}

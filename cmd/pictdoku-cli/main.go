@@ -1,0 +1,84 @@
+// Command pictdoku-cli runs Pictdoku's engine and exporters without a
+// window: solve, count, rate and hint puzzles, generate puzzles for a clue
+// pattern, turn pictures into patterns, print books, and benchmark.
+//
+// Puzzles are read one per line (81 characters, '.' or '0' for blanks;
+// anything after whitespace is ignored) from a file argument or standard
+// input. The exit code is non-zero only for usage errors and unreadable
+// input; a bad puzzle line gets an "ERROR: reason" line and work goes on.
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"strings"
+)
+
+// command is one subcommand.
+type command struct {
+	name  string
+	usage string
+	run   func(args []string, env *env) int
+}
+
+// env carries the streams a command reads and writes.
+type env struct {
+	stdin          io.Reader
+	stdout, stderr io.Writer
+}
+
+func (e *env) errorf(format string, a ...any) int {
+	fmt.Fprintf(e.stderr, "pictdoku-cli: "+format+"\n", a...)
+	return 2
+}
+
+var commands []command
+
+func init() {
+	commands = []command{
+		{"solve", "solve [FILE]: print each puzzle's solution, NONE, MULTIPLE or ERROR: reason", runSolve},
+		{"count", "count [--limit N] [--estimate] [FILE]: print the number of solutions (up to N, default 2)", runCount},
+		{"rate", "rate [--steps] [--trial] [FILE]: print puzzle, level, score and hardest technique", runRate},
+		{"hint", "hint [FILE]: print the next logical step for each puzzle", runHint},
+		{"bench", "bench solve FILE: measure the exact solver's throughput", runBench},
+	}
+}
+
+func usage(e *env) int {
+	fmt.Fprintln(e.stderr, "usage: pictdoku-cli COMMAND [options]")
+	for _, c := range commands {
+		fmt.Fprintln(e.stderr, "  "+c.usage)
+	}
+	return 2
+}
+
+// run dispatches a command line and returns the exit code.
+func run(args []string, e *env) int {
+	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
+		return usage(e)
+	}
+	for _, c := range commands {
+		if c.name == args[0] {
+			return c.run(args[1:], e)
+		}
+	}
+	fmt.Fprintf(e.stderr, "pictdoku-cli: unknown command %q\n", args[0])
+	return usage(e)
+}
+
+func main() {
+	os.Exit(run(os.Args[1:], &env{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr}))
+}
+
+// openInput returns the named file, or standard input when there is no
+// name or the name is "-".
+func openInput(names []string, e *env) (io.ReadCloser, error) {
+	if len(names) == 0 || names[0] == "-" {
+		return io.NopCloser(e.stdin), nil
+	}
+	if len(names) > 1 {
+		return nil, fmt.Errorf("one input file at most, got %s", strings.Join(names, " "))
+	}
+	return os.Open(names[0])
+}

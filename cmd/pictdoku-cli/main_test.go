@@ -1,0 +1,75 @@
+package main
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
+
+func runCLI(t *testing.T, stdin string, args ...string) (string, string, int) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code := run(args, &env{stdin: strings.NewReader(stdin), stdout: &out, stderr: &errb})
+	return out.String(), errb.String(), code
+}
+
+const (
+	easy         = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+	easySolution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+)
+
+func TestSolveLines(t *testing.T) {
+	in := easy + "\n" +
+		"................................................................................." + "\n" +
+		"12345678........................................................................9\n" +
+		"12x\n" +
+		easy + "  trailing comment\n"
+	out, _, code := runCLI(t, in, "solve")
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	want := []string{easySolution, "MULTIPLE", "NONE", "ERROR: puzzle has 3 cells, want 81", easySolution}
+	if len(lines) != len(want) {
+		t.Fatalf("got %q", out)
+	}
+	for i := range want {
+		if lines[i] != want[i] {
+			t.Errorf("line %d: got %q want %q", i+1, lines[i], want[i])
+		}
+	}
+}
+
+func TestCount(t *testing.T) {
+	out, _, _ := runCLI(t, easy+"\n"+strings.Repeat(".", 81)+"\n", "count", "--limit", "5")
+	if out != "1\n5\n" {
+		t.Errorf("count: %q", out)
+	}
+	out, _, _ = runCLI(t, strings.Repeat(".", 81)+"\n", "count", "--estimate", "--limit", "10")
+	if !strings.HasPrefix(out, "~6.6") && !strings.HasPrefix(out, "~6.7") {
+		t.Errorf("estimate of the empty grid: %q", out)
+	}
+}
+
+func TestRateAndHint(t *testing.T) {
+	out, _, code := runCLI(t, easy+"\n", "rate", "--steps")
+	if code != 0 || !strings.HasPrefix(out, easy+"\tEasy\t") || !strings.Contains(out, "  1. ") {
+		t.Errorf("rate: %q", out)
+	}
+	out, _, _ = runCLI(t, easy+"\n", "hint")
+	if !strings.Contains(out, "Hidden Single") && !strings.Contains(out, "Naked Single") {
+		t.Errorf("hint: %q", out)
+	}
+}
+
+func TestUsageErrors(t *testing.T) {
+	if _, _, code := runCLI(t, "", "frobnicate"); code != 2 {
+		t.Errorf("unknown command: exit %d", code)
+	}
+	if _, errs, code := runCLI(t, "", "solve", "/nonexistent/file"); code != 2 || !strings.Contains(errs, "no such file") {
+		t.Errorf("missing file: exit %d, %q", code, errs)
+	}
+	if _, _, code := runCLI(t, "", "count", "--limit", "0"); code != 2 {
+		t.Errorf("bad limit: exit %d", code)
+	}
+}

@@ -1,0 +1,45 @@
+// Command pictdoku is the Pictdoku desktop app: design a clue pattern by
+// mouse or from a picture, generate a Sudoku whose clues draw it, play it,
+// and print it.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"strings"
+
+	"fyne.io/fyne/v2/app"
+
+	_ "github.com/pictdoku/pictdoku/ui/clocale" // before Fyne reads the locale
+
+	"github.com/pictdoku/pictdoku/engine/pattern"
+	"github.com/pictdoku/pictdoku/ui/designwin"
+)
+
+// appID is the reverse-DNS identifier, as in FyneApp.toml.
+const appID = "io.github.pictdoku"
+
+func main() {
+	sample := flag.String("sample", "heart", "built-in design to start with when nothing was saved")
+	flag.Parse()
+
+	start, ok := findSample(*sample)
+	if !ok {
+		fmt.Fprintf(os.Stderr, "pictdoku: no sample design %q\n", *sample)
+		os.Exit(2)
+	}
+	a := app.NewWithID(appID)
+	w := designwin.New(a, start)
+	w.Win.ShowAndRun()
+}
+
+// findSample looks a built-in design up by name ("heart", "letter-p").
+func findSample(name string) (pattern.Pattern, bool) {
+	for _, s := range pattern.Samples() {
+		if strings.EqualFold(s.Name, name) || strings.EqualFold(strings.ReplaceAll(s.Name, " ", "-"), name) {
+			return s.Pattern, true
+		}
+	}
+	return pattern.Pattern{}, false
+}

@@ -1,0 +1,240 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestRealWindow starts the app in a real GLFW window under Xvfb with
+// software GL, screenshots it, checks that the grid is drawn, clicks a cell
+// and checks that it changed, then closes the app with Ctrl+Q. It runs when
+// PICTDOKU_SMOKE=1 (the README's test command sets it) or CI=true.
+func TestRealWindow(t *testing.T) {
+	if os.Getenv("PICTDOKU_SMOKE") != "1" && os.Getenv("CI") != "true" {
+		t.Skip("set PICTDOKU_SMOKE=1 to run the real-window test (needs Xvfb, xdotool, ImageMagick)")
+	}
+	for _, tool := range []string{"Xvfb", "xdotool", "import"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Fatalf("%s not installed: run scripts/deps.sh", tool)
+		}
+	}
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "pictdoku")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("build: %v\n%s", err, out)
+	}
+	display := startXvfb(t)
+	env := append(os.Environ(), "DISPLAY="+display, "LIBGL_ALWAYS_SOFTWARE=1", "HOME="+dir, "XDG_CONFIG_HOME="+filepath.Join(dir, "config"), "LANG=C.UTF-8")
+
+	app := exec.Command(bin)
+	app.Env = env
+	var appOut bytes.Buffer
+	app.Stdout, app.Stderr = &appOut, &appOut
+	start := time.Now()
+	if err := app.Start(); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error, 1)
+	go func() { done <- app.Wait() }()
+	defer func() {
+		if app.ProcessState == nil {
+			app.Process.Kill()
+		}
+	}()
+
+	win := xdotool(t, env, 30*time.Second, "search", "--sync", "--onlyvisible", "--name", "^Pictdoku$")
+	win = strings.Fields(win)[0]
+	t.Logf("window mapped after %v", time.Since(start).Round(time.Millisecond))
+	time.Sleep(1500 * time.Millisecond) // let the first frames render
+	before := screenshot(t, env, filepath.Join(dir, "before.png"))
+	grid, ok := findGrid(before)
+	if !ok {
+		keep(t, before, "smoke-before.png")
+		t.Fatalf("no 9x9 grid found in the screenshot; app output:\n%s", appOut.String())
+	}
+	t.Logf("grid found at %v", grid)
+
+	// Cell r1c1 is empty in the heart sample: a click makes it a clue cell.
+	cell := grid.Dx() / 9
+	x, y := grid.Min.X+cell/2, grid.Min.Y+cell/2
+	xdotool(t, env, 10*time.Second, "mousemove", strconv.Itoa(x), strconv.Itoa(y), "click", "1")
+	time.Sleep(800 * time.Millisecond)
+	after := screenshot(t, env, filepath.Join(dir, "after.png"))
+	if colorAt(before, x, y) == colorAt(after, x, y) {
+		keep(t, after, "smoke-after.png")
+		t.Fatalf("clicking r1c1 at (%d,%d) did not change it: %v", x, y, colorAt(after, x, y))
+	}
+	// Another cell, not clicked, is unchanged.
+	ox, oy := grid.Min.X+4*cell+cell/2, grid.Min.Y+4*cell+cell/2
+	if colorAt(before, ox, oy) != colorAt(after, ox, oy) {
+		t.Errorf("cell r5c5 changed without a click")
+	}
+
+	xdotool(t, env, 10*time.Second, "windowfocus", "--sync", win, "key", "ctrl+q")
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatalf("app exited with %v; output:\n%s", err, appOut.String())
+		}
+	case <-time.After(15 * time.Second):
+		t.Fatalf("app did not quit on Ctrl+Q; output:\n%s", appOut.String())
+	}
+	if strings.Contains(appOut.String(), "Error parsing user locale") {
+		t.Errorf("the C locale should fall back to English quietly; output:\n%s", appOut.String())
+	}
+}
+
+// startXvfb starts a virtual display and returns its name.
+func startXvfb(t *testing.T) string {
+	for n := 91; n < 120; n++ {
+		if _, err := os.Stat(fmt.Sprintf("/tmp/.X11-unix/X%d", n)); err == nil {
+			continue
+		}
+		display := fmt.Sprintf(":%d", n)
+		cmd := exec.Command("Xvfb", display, "-screen", "0", "1280x900x24", "-nolisten", "tcp")
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
+		for i := 0; i < 50; i++ {
+			if _, err := os.Stat(fmt.Sprintf("/tmp/.X11-unix/X%d", n)); err == nil {
+				return display
+			}
+			time.Sleep(100 * time.Millisecond)
+		}
+		t.Fatalf("Xvfb %s did not start", display)
+	}
+	t.Fatal("no free X display")
+	return ""
+}
+
+func xdotool(t *testing.T, env []string, timeout time.Duration, args ...string) string {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), timeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, "xdotool", args...)
+	cmd.Env = env
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("xdotool %s: %v\n%s", strings.Join(args, " "), err, out)
+	}
+	return string(out)
+}
+
+func screenshot(t *testing.T, env []string, path string) image.Image {
+	t.Helper()
+	cmd := exec.Command("import", "-window", "root", path)
+	cmd.Env = env
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("import: %v\n%s", err, out)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return img
+}
+
+// keep copies a failing screenshot next to the test for inspection.
+func keep(t *testing.T, img image.Image, name string) {
+	f, err := os.Create(filepath.Join(os.TempDir(), name))
+	if err == nil {
+		png.Encode(f, img)
+		f.Close()
+		t.Logf("screenshot kept in %s", f.Name())
+	}
+}
+
+type rgb struct{ r, g, b uint8 }
+
+func colorAt(img image.Image, x, y int) rgb {
+	r, g, b, _ := img.At(x, y).RGBA()
+	return rgb{uint8(r >> 8), uint8(g >> 8), uint8(b >> 8)}
+}
+
+// findGrid finds the 9x9 grid: long straight lines, each pixel of which
+// differs from the pixels four away on both sides across the line (a thin
+// feature, unlike a filled cell or a background). It requires ten
+// horizontal and ten vertical lines.
+func findGrid(img image.Image) (image.Rectangle, bool) {
+	b := img.Bounds()
+	diff := func(x1, y1, x2, y2 int) bool {
+		p, q := colorAt(img, x1, y1), colorAt(img, x2, y2)
+		d := absInt(int(p.r)-int(q.r)) + absInt(int(p.g)-int(q.g)) + absInt(int(p.b)-int(q.b))
+		return d > 90
+	}
+	// longRun looks for 300 pixels of line, bridging gaps of up to six
+	// pixels where other lines cross.
+	longRun := func(n int, at func(i int) bool) bool {
+		start, gap := -1, 0
+		for i := 0; i < n; i++ {
+			switch {
+			case at(i):
+				if start < 0 {
+					start = i
+				}
+				gap = 0
+				if i-start >= 300 {
+					return true
+				}
+			case start >= 0:
+				if gap++; gap > 6 {
+					start, gap = -1, 0
+				}
+			}
+		}
+		return false
+	}
+	var rows, cols []int
+	for y := b.Min.Y + 4; y < b.Max.Y-4; y++ {
+		if longRun(b.Dx(), func(i int) bool { x := b.Min.X + i; return diff(x, y, x, y-4) && diff(x, y, x, y+4) }) {
+			rows = append(rows, y)
+		}
+	}
+	for x := b.Min.X + 4; x < b.Max.X-4; x++ {
+		if longRun(b.Dy(), func(i int) bool { y := b.Min.Y + i; return diff(x, y, x-4, y) && diff(x, y, x+4, y) }) {
+			cols = append(cols, x)
+		}
+	}
+	rl, cl := groupLines(rows), groupLines(cols)
+	if len(rl) != 10 || len(cl) != 10 {
+		return image.Rectangle{}, false
+	}
+	return image.Rect(cl[0], rl[0], cl[9], rl[9]), true
+}
+
+func absInt(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// groupLines merges adjacent pixel positions into line centres.
+func groupLines(ps []int) []int {
+	var out []int
+	for i := 0; i < len(ps); {
+		j := i
+		for j+1 < len(ps) && ps[j+1] == ps[j]+1 {
+			j++
+		}
+		out = append(out, (ps[i]+ps[j])/2)
+		i = j + 1
+	}
+	return out
+}

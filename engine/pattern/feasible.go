@@ -1,0 +1,61 @@
+package pattern
+
+import "fmt"
+
+// Impossible explains why no proper puzzle (one with exactly one solution)
+// can have its clues on this pattern, or returns nil when none of the
+// known proofs applies. The proofs:
+//   - fewer than 17 clues: no 16-clue puzzle exists (McGuire, Tugemann and
+//     Civario, 2012, by exhaustive search);
+//   - two empty rows in one band (or two empty columns in one stack):
+//     swapping them in any solution gives another solution with the same
+//     clues;
+//   - a clue count above 81 cannot occur; 81 is trivially fine.
+func (p Pattern) Impossible() error {
+	if n := p.Count(); n < 17 {
+		return fmt.Errorf("impossible: %d clues, and no proper Sudoku has fewer than 17", n)
+	}
+	bands := [3]string{"top", "middle", "bottom"}
+	stacks := [3]string{"left", "middle", "right"}
+	for band := 0; band < 3; band++ {
+		var empty []int
+		for r := band * 3; r < band*3+3; r++ {
+			if p.rowEmpty(r) {
+				empty = append(empty, r)
+			}
+		}
+		if len(empty) >= 2 {
+			return fmt.Errorf("impossible: rows %d and %d of the %s band are both empty, so swapping them gives a second solution", empty[0]+1, empty[1]+1, bands[band])
+		}
+	}
+	for stack := 0; stack < 3; stack++ {
+		var empty []int
+		for c := stack * 3; c < stack*3+3; c++ {
+			if p.colEmpty(c) {
+				empty = append(empty, c)
+			}
+		}
+		if len(empty) >= 2 {
+			return fmt.Errorf("impossible: columns %d and %d of the %s stack are both empty, so swapping them gives a second solution", empty[0]+1, empty[1]+1, stacks[stack])
+		}
+	}
+	return nil
+}
+
+func (p Pattern) rowEmpty(r int) bool {
+	for c := 0; c < 9; c++ {
+		if p.Has(r*9 + c) {
+			return false
+		}
+	}
+	return true
+}
+
+func (p Pattern) colEmpty(c int) bool {
+	for r := 0; r < 9; r++ {
+		if p.Has(r*9 + c) {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,32 @@
+package pattern
+
+import (
+	"strings"
+
+	"github.com/pictdoku/pictdoku/assets"
+)
+
+// Sample is a built-in design.
+type Sample struct {
+	Name    string // e.g. "Heart", "Letter P"
+	Pattern Pattern
+}
+
+// Samples returns the built-in designs, the heart first.
+func Samples() []Sample {
+	names, data := assets.SampleFiles()
+	var out []Sample
+	for i, file := range names {
+		p, err := Parse(string(data[i]))
+		if err != nil {
+			continue // covered by the package tests
+		}
+		name := strings.TrimSuffix(file, ".txt")
+		if j := strings.IndexByte(name, '-'); j >= 0 {
+			name = name[j+1:]
+		}
+		name = strings.ReplaceAll(name, "-", " ")
+		out = append(out, Sample{Name: strings.ToUpper(name[:1]) + name[1:], Pattern: p})
+	}
+	return out
+}

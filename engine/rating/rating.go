@@ -1,0 +1,69 @@
+// Package rating grades a puzzle from the steps of the logical solver: the
+// hardest technique needed sets the level, and the score adds how long the
+// solver had to work between placements, as the design's source on
+// inference rules (Matsubara 2006) proposes: difficulty by rule hardness
+// and by the number of steps.
+package rating
+
+import (
+	"math"
+
+	"github.com/pictdoku/pictdoku/engine/logic"
+	"github.com/pictdoku/pictdoku/engine/sudoku"
+)
+
+// Rating is the difficulty of a puzzle.
+type Rating struct {
+	Level         logic.Level
+	Score         float64 // hardest step's weight plus a step-count term below 0.1
+	Hardest       logic.Technique
+	HardestWeight float64
+	Counts        map[logic.Technique]int
+	Steps         []logic.Step
+	Solved        bool // solved by the allowed techniques
+	Open          int  // cells left open when the solver stopped
+}
+
+// Rate solves g with every technique (and, when allowTrial is set, the
+// one-level trial) and grades it.
+func Rate(g sudoku.Grid, allowTrial bool) Rating {
+	return RateWith(g, logic.Options{AllowTrial: allowTrial})
+}
+
+// RateWith grades g using only the techniques opt allows.
+func RateWith(g sudoku.Grid, opt logic.Options) Rating {
+	res := logic.Solve(g, opt)
+	return FromResult(res)
+}
+
+// FromResult grades a finished logical solve.
+func FromResult(res logic.Result) Rating {
+	r := Rating{Counts: map[logic.Technique]int{}, Steps: res.Steps, Solved: res.Solved, Open: res.Board.Open()}
+	run, maxRun := 0, 0
+	for i := range res.Steps {
+		s := &res.Steps[i]
+		r.Counts[s.Technique]++
+		if w := s.Weight(); w > r.HardestWeight {
+			r.HardestWeight, r.Hardest = w, s.Technique
+		}
+		if len(s.Place) > 0 {
+			run = 0
+		} else {
+			run++
+			maxRun = max(maxRun, run)
+		}
+	}
+	// The step term grows with the longest stretch of eliminations before
+	// a placement, and stays below 0.1 so it orders puzzles within a
+	// hardest-technique class without crossing into the next.
+	r.Score = math.Round((r.HardestWeight+0.099*(1-1/float64(1+maxRun)))*1000) / 1000
+	switch {
+	case !res.Solved:
+		r.Level = logic.Unsolvable
+	case r.Counts[logic.Trial] > 0:
+		r.Level = logic.NeedsTrial
+	default:
+		r.Level = logic.LevelOf(r.HardestWeight)
+	}
+	return r
+}

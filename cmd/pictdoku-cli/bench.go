@@ -11,7 +11,8 @@ import (
 )
 
 var benchCommands = map[string]func(args []string, e *env) int{
-	"solve": benchSolve,
+	"solve":    benchSolve,
+	"patterns": benchPatterns,
 }
 
 func runBench(args []string, e *env) int {

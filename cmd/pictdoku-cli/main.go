@@ -41,7 +41,8 @@ func init() {
 		{"count", "count [--limit N] [--estimate] [FILE]: print the number of solutions (up to N, default 2)", runCount},
 		{"rate", "rate [--steps] [--trial] [FILE]: print puzzle, level, score and hardest technique", runRate},
 		{"hint", "hint [FILE]: print the next logical step for each puzzle", runHint},
-		{"bench", "bench solve FILE: measure the exact solver's throughput", runBench},
+		{"generate", "generate --pattern P | --clues K [--symmetry MODE] [--count N] [--level L | --ceiling L] [--trial] [--paper] [--seed S] [--timeout D] [--strategy NAME]", runGenerate},
+		{"bench", "bench solve FILE | bench patterns [--clues 18-32] [--patterns 100] [--timeout 10s] [--strategy NAME] [--ceiling L] [--trial] [--paper]", runBench},
 	}
 }
 

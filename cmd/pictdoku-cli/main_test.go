@@ -73,3 +73,52 @@ func TestUsageErrors(t *testing.T) {
 		t.Errorf("bad limit: exit %d", code)
 	}
 }
+
+func TestGenerate(t *testing.T) {
+	heart := ".XX...XX.X..X.X..XX...X...XX.......XX.......X.X.....X...X...X.....X.X.......X...."
+	out, errs, code := runCLI(t, "", "generate", "--pattern", heart, "--count", "2", "--seed", "5", "--ceiling", "hard")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 2 {
+		t.Fatalf("want 2 puzzles, got %q", out)
+	}
+	for _, l := range lines {
+		f := strings.Split(l, "\t")
+		if len(f) != 4 || len(f[0]) != 81 {
+			t.Fatalf("bad line %q", l)
+		}
+		for c := 0; c < 81; c++ {
+			if (f[0][c] != '.') != (heart[c] == 'X') {
+				t.Fatalf("puzzle %s does not follow the pattern", f[0])
+			}
+		}
+		if f[1] != "Easy" && f[1] != "Medium" && f[1] != "Hard" {
+			t.Errorf("level %q above the ceiling", f[1])
+		}
+		solved, _, _ := runCLI(t, f[0]+"\n", "solve")
+		if len(strings.TrimSpace(solved)) != 81 {
+			t.Errorf("generated puzzle not unique: %q", solved)
+		}
+	}
+	again, _, _ := runCLI(t, "", "generate", "--pattern", heart, "--count", "2", "--seed", "5", "--ceiling", "hard")
+	if again != out {
+		t.Error("same seed gave different output")
+	}
+	bad := strings.Repeat(".", 81)
+	if _, errs, code := runCLI(t, "", "generate", "--pattern", bad); code != 1 || !strings.Contains(errs, "impossible") {
+		t.Errorf("empty pattern: exit %d, %q", code, errs)
+	}
+}
+
+func TestBenchPatternsQuick(t *testing.T) {
+	out, errs, code := runCLI(t, "", "bench", "patterns", "--clues", "30-31", "--patterns", "3", "--timeout", "3s")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	rows := strings.Split(strings.TrimSpace(out), "\n")
+	if len(rows) != 4 || !strings.HasPrefix(rows[2], "30\t") || !strings.HasPrefix(rows[3], "31\t") {
+		t.Fatalf("table: %q", out)
+	}
+}

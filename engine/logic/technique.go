@@ -133,7 +133,7 @@ type Level int
 // The levels, easiest first. NeedsTrial and Unsolvable are not reached by
 // logic alone.
 const (
-	Easy Level = iota
+	Easy Level = iota + 1 // the zero Level means "not set"
 	Medium
 	Hard
 	Expert
@@ -142,7 +142,7 @@ const (
 	Unsolvable
 )
 
-var levelNames = [...]string{"Easy", "Medium", "Hard", "Expert", "Extreme", "Needs trial", "Unsolvable by logic"}
+var levelNames = [...]string{"", "Easy", "Medium", "Hard", "Expert", "Extreme", "Needs trial", "Unsolvable by logic"}
 
 func (l Level) String() string { return levelNames[l] }
 
@@ -152,7 +152,7 @@ func Levels() []Level { return []Level{Easy, Medium, Hard, Expert, Extreme} }
 // ParseLevel reads a level name, case-insensitively ("easy", "Extreme", "trial").
 func ParseLevel(s string) (Level, bool) {
 	for i, n := range levelNames {
-		if equalFold(s, n) {
+		if i > 0 && equalFold(s, n) {
 			return Level(i), true
 		}
 	}

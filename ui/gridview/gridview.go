@@ -93,7 +93,6 @@ func (g *GridView) CellCenter(c int) fyne.Position {
 	return fyne.NewPos(origin.X+(float32(c%9)+0.5)*cell, origin.Y+(float32(c/9)+0.5)*cell)
 }
 
-
 // Tapped handles a click: a press and release on one cell.
 func (g *GridView) Tapped(ev *fyne.PointEvent) {
 	if g.dragging {

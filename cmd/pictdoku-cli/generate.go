@@ -1,0 +1,197 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"os/signal"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/pictdoku/pictdoku/engine/generate"
+	"github.com/pictdoku/pictdoku/engine/logic"
+	"github.com/pictdoku/pictdoku/engine/pattern"
+)
+
+// genFlags are the generation options shared by generate and bench patterns.
+type genFlags struct {
+	level, ceiling, strategy string
+	trial, paper             bool
+	seed                     uint64
+	timeout                  time.Duration
+}
+
+func (f *genFlags) register(fs interface {
+	StringVar(*string, string, string, string)
+	BoolVar(*bool, string, bool, string)
+	Uint64Var(*uint64, string, uint64, string)
+	DurationVar(*time.Duration, string, time.Duration, string)
+}, defTimeout time.Duration) {
+	fs.StringVar(&f.level, "level", "", "the puzzle's level must be `LEVEL` (easy, medium, hard, expert, extreme)")
+	fs.StringVar(&f.ceiling, "ceiling", "", "hardest `LEVEL` allowed (default extreme)")
+	fs.StringVar(&f.strategy, "strategy", "best", "generation strategy: best, zama or hillclimb")
+	fs.BoolVar(&f.trial, "trial", false, "allow the one-level trial")
+	fs.BoolVar(&f.paper, "paper", false, "use only the source paper's ten rules (plus trial with --trial)")
+	fs.Uint64Var(&f.seed, "seed", 1, "random seed: the same seed and options give the same puzzles")
+	fs.DurationVar(&f.timeout, "timeout", defTimeout, "give up after this long")
+}
+
+func (f *genFlags) options() (generate.Options, error) {
+	opt := generate.Options{Strategy: f.strategy, AllowTrial: f.trial, PaperRules: f.paper, Seed: f.seed, Timeout: f.timeout}
+	if f.level != "" {
+		l, ok := logic.ParseLevel(f.level)
+		if !ok || l > logic.Extreme {
+			return opt, fmt.Errorf("unknown level %q", f.level)
+		}
+		opt.Target, opt.HasTarget = l, true
+	}
+	if f.ceiling != "" {
+		l, ok := logic.ParseLevel(f.ceiling)
+		if !ok || l > logic.Extreme {
+			return opt, fmt.Errorf("unknown ceiling %q", f.ceiling)
+		}
+		opt.Ceiling = l
+	}
+	return opt, nil
+}
+
+// interruptible returns a context canceled by Ctrl+C.
+func interruptible() (context.Context, context.CancelFunc) {
+	return signal.NotifyContext(context.Background(), os.Interrupt)
+}
+
+func runGenerate(args []string, e *env) int {
+	fs := newFlags("generate", e)
+	var gf genFlags
+	gf.register(fs, 10*time.Second)
+	patternArg := fs.String("pattern", "", "clue pattern: 81 characters of X and ., or a file of 9 such lines")
+	clues := fs.Int("clues", 0, "draw a random pattern with `K` clue cells instead")
+	symmetry := fs.String("symmetry", "none", "symmetry `MODE` of the random pattern")
+	count := fs.Int("count", 1, "number of distinct puzzles")
+	if fs.Parse(args) != nil {
+		return 2
+	}
+	opt, err := gf.options()
+	if err != nil {
+		return e.errorf("generate: %v", err)
+	}
+	opt.Count = *count
+	var p pattern.Pattern
+	switch {
+	case *patternArg != "" && *clues != 0:
+		return e.errorf("generate: give --pattern or --clues, not both")
+	case *patternArg != "":
+		text := *patternArg
+		if data, err := os.ReadFile(text); err == nil {
+			text = string(data)
+		} else if len(strings.TrimSpace(text)) != 81 {
+			return e.errorf("generate: %q is neither a readable file nor an 81-character pattern", text)
+		}
+		if p, err = pattern.Parse(text); err != nil {
+			return e.errorf("generate: %v", err)
+		}
+	case *clues != 0:
+		sym, err := pattern.ParseSymmetry(*symmetry)
+		if err != nil {
+			return e.errorf("generate: %v", err)
+		}
+		rng := rand.New(rand.NewPCG(gf.seed, 0))
+		if p, err = pattern.Random(*clues, sym, rng); err != nil {
+			return e.errorf("generate: %v", err)
+		}
+		fmt.Fprintf(e.stderr, "pattern:\n%s", p.Lines())
+	default:
+		return e.errorf("generate: want --pattern P or --clues K")
+	}
+	ctx, cancel := interruptible()
+	defer cancel()
+	puzzles, err := generate.Generate(ctx, p, opt)
+	w := bufio.NewWriter(e.stdout)
+	defer w.Flush()
+	for _, pz := range puzzles {
+		fmt.Fprintf(w, "%s\t%s\t%.2f\t%s\n", pz.Clues, pz.Rating.Level, pz.Rating.Score, pz.Rating.Hardest)
+	}
+	if err != nil {
+		fmt.Fprintf(e.stderr, "pictdoku-cli: generate: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+// parseRange reads "18-32" or "22".
+func parseRange(s string) (int, int, error) {
+	lo, hi, found := strings.Cut(s, "-")
+	a, err1 := strconv.Atoi(lo)
+	b := a
+	var err2 error
+	if found {
+		b, err2 = strconv.Atoi(hi)
+	}
+	if err1 != nil || err2 != nil || a < 1 || b > 81 || a > b {
+		return 0, 0, fmt.Errorf("bad range %q (want e.g. 18-32)", s)
+	}
+	return a, b, nil
+}
+
+// benchPatterns reproduces the design source's experiment: random
+// patterns per clue count, the generator on each, one row per count.
+func benchPatterns(args []string, e *env) int {
+	fs := newFlags("bench patterns", e)
+	var gf genFlags
+	gf.register(fs, 10*time.Second)
+	cluesArg := fs.String("clues", "18-32", "clue counts, e.g. 18-32")
+	n := fs.Int("patterns", 100, "random patterns per clue count")
+	if fs.Parse(args) != nil {
+		return 2
+	}
+	lo, hi, err := parseRange(*cluesArg)
+	if err != nil {
+		return e.errorf("bench patterns: %v", err)
+	}
+	opt, err := gf.options()
+	if err != nil {
+		return e.errorf("bench patterns: %v", err)
+	}
+	ctx, cancel := interruptible()
+	defer cancel()
+	fmt.Fprintf(e.stdout, "strategy=%s paper=%v trial=%v timeout=%s seed=%d patterns=%d\n", gf.strategy, gf.paper, gf.trial, gf.timeout, gf.seed, *n)
+	fmt.Fprintf(e.stdout, "clues\tsucceeded\timpossible\tfailed\tmedian_ms\tmean_ms\n")
+	for k := lo; k <= hi; k++ {
+		rng := rand.New(rand.NewPCG(gf.seed, uint64(k)))
+		var ok, impossible, failed int
+		var times []float64
+		for i := 0; i < *n && ctx.Err() == nil; i++ {
+			p, _ := pattern.Random(k, pattern.None, rng)
+			o := opt
+			o.Seed = gf.seed + uint64(i)
+			start := time.Now()
+			_, err := generate.Generate(ctx, p, o)
+			var nf *generate.NotFoundError
+			switch {
+			case err == nil:
+				ok++
+				times = append(times, float64(time.Since(start).Microseconds())/1000)
+			case errors.As(err, &nf):
+				failed++
+			default:
+				impossible++
+			}
+		}
+		median, mean := 0.0, 0.0
+		if len(times) > 0 {
+			sort.Float64s(times)
+			median = times[len(times)/2]
+			for _, t := range times {
+				mean += t
+			}
+			mean /= float64(len(times))
+		}
+		fmt.Fprintf(e.stdout, "%d\t%d\t%d\t%d\t%.1f\t%.1f\n", k, ok, impossible, failed, median, mean)
+	}
+	return 0
+}

@@ -1,0 +1,309 @@
+// Package generate finds clue digits for a fixed clue pattern: puzzles with
+// exactly one solution that the logical solver finishes within a chosen
+// ceiling (or at a chosen level). Three strategies can be compared:
+//
+//   - "zama": Zama and Sasano's (2016) Algorithm 1. Fill the pattern cells one
+//     at a time, each time taking (at random among ties) the cell and digit
+//     whose placement leaves the fewest candidates on the board, none at
+//     zero; restart when stuck; then verify.
+//   - "hillclimb": the Pict-Doku method (Ton 2016). Random legal digits in the
+//     pattern cells, then change one clue at a time, keeping a change when
+//     the logical solver leaves fewer cells open; restart from a new filling
+//     at a local optimum.
+//   - "best" (the default): local search on clue digits scored by the exact
+//     solver: the cells on which a sample of solutions disagree, then the
+//     cells the logical solver leaves open, then the level; sideways moves
+//     allowed; every core in parallel.
+//
+// The work is split into numbered attempts, each a bounded search seeded by
+// (seed, attempt number), and the lowest-numbered successes are returned,
+// so the same seed and options give the same puzzles however the attempts
+// are scheduled.
+package generate
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"runtime"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/pictdoku/pictdoku/engine/exact"
+	"github.com/pictdoku/pictdoku/engine/logic"
+	"github.com/pictdoku/pictdoku/engine/pattern"
+	"github.com/pictdoku/pictdoku/engine/rating"
+	"github.com/pictdoku/pictdoku/engine/sudoku"
+)
+
+// Options control a generation run.
+type Options struct {
+	Ceiling    logic.Level // hardest level allowed (default Extreme)
+	Target     logic.Level // when HasTarget, the rated level must equal it
+	HasTarget  bool
+	AllowTrial bool // let the logical solver use the one-level trial
+	PaperRules bool // restrict the logical solver to the source paper's ten rules
+	Strategy   string
+	Seed       uint64
+	Timeout    time.Duration // 0 means no limit (the context may still end the run)
+	Count      int           // distinct puzzles wanted (default 1)
+	Workers    int           // parallel attempts (default: all cores)
+	Progress   func(Progress)
+}
+
+// Progress reports a run's state; it is called from worker goroutines.
+type Progress struct {
+	Attempts int           // attempts finished
+	Found    int           // puzzles found so far
+	BestOpen int           // fewest open cells of any attempt so far
+	Elapsed  time.Duration // time since the start
+}
+
+// Puzzle is a generated puzzle.
+type Puzzle struct {
+	Clues    sudoku.Grid
+	Solution sudoku.Grid
+	Rating   rating.Rating
+	Attempt  int // the attempt that found it
+}
+
+// NotFoundError reports a run that ended without enough puzzles.
+type NotFoundError struct {
+	Elapsed  time.Duration
+	Canceled bool
+	Open     []int // the open cells of the best attempt
+}
+
+func (e *NotFoundError) Error() string {
+	why := fmt.Sprintf("not found in %s", e.Elapsed.Round(100*time.Millisecond))
+	if e.Canceled {
+		why = "canceled"
+	}
+	if len(e.Open) == 0 {
+		return why
+	}
+	names := make([]string, 0, len(e.Open))
+	for i, c := range e.Open {
+		if i == 8 {
+			names = append(names, "...")
+			break
+		}
+		names = append(names, sudoku.CellName(c))
+	}
+	return fmt.Sprintf("%s; best attempt left %d cells open (%s)", why, len(e.Open), strings.Join(names, ", "))
+}
+
+// Strategies lists the strategy names.
+func Strategies() []string { return []string{"best", "zama", "hillclimb"} }
+
+// attemptFunc runs attempt number i and returns a puzzle or the open cells
+// of its best state.
+type attemptFunc func(g *gen, rng *rand.Rand) (sudoku.Grid, bool, []int)
+
+// gen holds what the attempts of one run share.
+type gen struct {
+	cells []int // the pattern's cells
+	opt   Options
+	solve logic.Options
+	ctx   context.Context
+}
+
+// Generate finds opt.Count puzzles whose clues lie exactly on pattern p.
+// Provably impossible patterns fail at once with the proof.
+func Generate(ctx context.Context, p pattern.Pattern, opt Options) ([]Puzzle, error) {
+	if err := p.Impossible(); err != nil {
+		return nil, err
+	}
+	if opt.Count <= 0 {
+		opt.Count = 1
+	}
+	if opt.Workers <= 0 {
+		opt.Workers = runtime.GOMAXPROCS(0)
+	}
+	if opt.Ceiling == 0 && !opt.HasTarget {
+		opt.Ceiling = logic.Extreme
+	}
+	if opt.HasTarget && (opt.Ceiling < opt.Target || opt.Ceiling > logic.Extreme) {
+		opt.Ceiling = opt.Target
+	}
+	if opt.Ceiling > logic.Extreme {
+		opt.Ceiling = logic.Extreme
+	}
+	var attempt attemptFunc
+	switch opt.Strategy {
+	case "", "best":
+		attempt = bestAttempt
+	case "zama":
+		attempt = zamaAttempt
+	case "hillclimb":
+		attempt = hillclimbAttempt
+	default:
+		return nil, fmt.Errorf("unknown strategy %q (want %s)", opt.Strategy, strings.Join(Strategies(), ", "))
+	}
+	if opt.Timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, opt.Timeout)
+		defer cancel()
+	}
+	g := &gen{cells: p.Cells(), opt: opt, ctx: ctx,
+		solve: logic.Options{MaxWeight: logic.MaxWeight(opt.Ceiling), PaperRules: opt.PaperRules, AllowTrial: opt.AllowTrial}}
+	return g.run(attempt)
+}
+
+type outcome struct {
+	index  int
+	clues  sudoku.Grid
+	ok     bool
+	open   []int
+	rating rating.Rating
+	sol    sudoku.Grid
+}
+
+// run schedules numbered attempts over the workers and gathers the
+// lowest-numbered distinct successes.
+func (g *gen) run(attempt attemptFunc) ([]Puzzle, error) {
+	start := time.Now()
+	var (
+		mu       sync.Mutex
+		next     int
+		done     = map[int]outcome{}
+		stopAt   = -1 // no attempt at or beyond this index is started
+		bestOpen []int
+		finished int
+		wg       sync.WaitGroup
+	)
+	// enough reports whether the lowest-numbered successes are settled:
+	// opt.Count distinct ones with every lower attempt finished.
+	enough := func() ([]Puzzle, int, bool) {
+		var found []Puzzle
+		seen := map[sudoku.Grid]bool{}
+		for i := 0; i < next; i++ {
+			o, ok := done[i]
+			if !ok {
+				return nil, 0, false
+			}
+			if o.ok && !seen[o.clues] {
+				seen[o.clues] = true
+				found = append(found, Puzzle{Clues: o.clues, Solution: o.sol, Rating: o.rating, Attempt: i})
+				if len(found) == g.opt.Count {
+					return found, i, true
+				}
+			}
+		}
+		return found, 0, false
+	}
+	report := func() {
+		if g.opt.Progress == nil {
+			return
+		}
+		found, _, _ := enough()
+		g.opt.Progress(Progress{Attempts: finished, Found: len(found), BestOpen: len(bestOpen), Elapsed: time.Since(start)})
+	}
+	stopTicker := make(chan struct{})
+	go func() {
+		tick := time.NewTicker(100 * time.Millisecond)
+		defer tick.Stop()
+		for {
+			select {
+			case <-stopTicker:
+				return
+			case <-tick.C:
+				mu.Lock()
+				report()
+				mu.Unlock()
+			}
+		}
+	}()
+	defer close(stopTicker)
+	for w := 0; w < g.opt.Workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				mu.Lock()
+				i := next
+				if g.ctx.Err() != nil || (stopAt >= 0 && i >= stopAt) {
+					mu.Unlock()
+					return
+				}
+				next++
+				mu.Unlock()
+
+				rng := rand.New(rand.NewPCG(g.opt.Seed, uint64(i)*0x9e3779b97f4a7c15+1))
+				clues, ok, open := attempt(g, rng)
+				o := outcome{index: i, clues: clues, open: open}
+				if ok {
+					// Every puzzle is checked before it is returned.
+					o.sol, o.rating, o.ok = g.verify(clues)
+				}
+				if g.ctx.Err() != nil && !ok {
+					return
+				}
+				mu.Lock()
+				done[i] = o
+				finished++
+				if !o.ok && (bestOpen == nil || len(open) < len(bestOpen)) {
+					bestOpen = open
+				}
+				if _, last, ok := enough(); ok && (stopAt < 0 || last+1 < stopAt) {
+					stopAt = last + 1
+				}
+				report()
+				mu.Unlock()
+			}
+		}()
+	}
+	wg.Wait()
+	mu.Lock()
+	defer mu.Unlock()
+	if found, _, ok := enough(); ok {
+		return found, nil
+	}
+	// Out of time: return the settled successes, if any, with the error.
+	var found []Puzzle
+	var idx []int
+	for i, o := range done {
+		if o.ok {
+			idx = append(idx, i)
+		}
+	}
+	sort.Ints(idx)
+	seen := map[sudoku.Grid]bool{}
+	for _, i := range idx {
+		o := done[i]
+		if !seen[o.clues] && len(found) < g.opt.Count {
+			seen[o.clues] = true
+			found = append(found, Puzzle{Clues: o.clues, Solution: o.sol, Rating: o.rating, Attempt: i})
+		}
+	}
+	err := &NotFoundError{Elapsed: time.Since(start), Canceled: errors.Is(g.ctx.Err(), context.Canceled), Open: bestOpen}
+	return found, err
+}
+
+// verify checks uniqueness with the exact solver and the level with the
+// logical solver.
+func (g *gen) verify(clues sudoku.Grid) (sudoku.Grid, rating.Rating, bool) {
+	sol, n := exact.Solve(&clues)
+	if n != 1 {
+		return sol, rating.Rating{}, false
+	}
+	r := rating.RateWith(clues, g.solve)
+	return sol, r, g.levelOK(r)
+}
+
+// levelOK reports whether a rating meets the ceiling and target.
+func (g *gen) levelOK(r rating.Rating) bool {
+	if !r.Solved {
+		return false
+	}
+	if r.Level == logic.NeedsTrial {
+		return g.opt.AllowTrial && (!g.opt.HasTarget || g.opt.Target == logic.NeedsTrial)
+	}
+	if g.opt.HasTarget {
+		return r.Level == g.opt.Target
+	}
+	return r.Level <= g.opt.Ceiling
+}

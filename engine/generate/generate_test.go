@@ -1,0 +1,177 @@
+package generate
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/pictdoku/pictdoku/engine/exact"
+	"github.com/pictdoku/pictdoku/engine/logic"
+	"github.com/pictdoku/pictdoku/engine/pattern"
+	"github.com/pictdoku/pictdoku/engine/rating"
+)
+
+// checkPuzzle verifies a generated puzzle independently of the generator.
+func checkPuzzle(t *testing.T, p pattern.Pattern, pz Puzzle, opt logic.Options, ceiling logic.Level) {
+	t.Helper()
+	for c := 0; c < 81; c++ {
+		if (pz.Clues[c] != 0) != p.Has(c) {
+			t.Fatalf("clue at %d does not follow the pattern: %s", c, pz.Clues)
+		}
+	}
+	sol, n := exact.Solve(&pz.Clues)
+	if n != 1 || sol != pz.Solution {
+		t.Fatalf("%s: %d solutions (solution match %v)", pz.Clues, n, sol == pz.Solution)
+	}
+	r := rating.RateWith(pz.Clues, opt)
+	if !r.Solved {
+		t.Fatalf("%s: the logical solver does not finish it", pz.Clues)
+	}
+	if r.Level > ceiling && r.Level != logic.NeedsTrial {
+		t.Fatalf("%s: level %s above ceiling %s", pz.Clues, r.Level, ceiling)
+	}
+	if r.Level != pz.Rating.Level {
+		t.Fatalf("%s: stated level %s, rated %s", pz.Clues, pz.Rating.Level, r.Level)
+	}
+}
+
+// TestPropertyRandomPatterns: every puzzle returned, for many random
+// patterns and every strategy, is unique and solvable within its ceiling.
+func TestPropertyRandomPatterns(t *testing.T) {
+	if testing.Short() {
+		t.Skip("long property test; runs without -short")
+	}
+	rng := rand.New(rand.NewPCG(42, 1))
+	ceilings := []logic.Level{logic.Easy, logic.Medium, logic.Hard, logic.Extreme}
+	found := 0
+	for i := 0; i < 24; i++ {
+		k := 26 + rng.IntN(10)
+		p, _ := pattern.Random(k, pattern.Symmetries()[rng.IntN(9)], rng)
+		if p.Count() == 0 {
+			p, _ = pattern.Random(k, pattern.None, rng)
+		}
+		if p.Impossible() != nil {
+			continue
+		}
+		ceiling := ceilings[i%len(ceilings)]
+		strategy := Strategies()[i%3]
+		opt := Options{Strategy: strategy, Ceiling: ceiling, Seed: uint64(i), Timeout: 5 * time.Second}
+		ps, err := Generate(context.Background(), p, opt)
+		if err != nil {
+			var nf *NotFoundError
+			if !errors.As(err, &nf) {
+				t.Fatalf("pattern %s: unexpected error %v", p, err)
+			}
+			continue
+		}
+		found++
+		checkPuzzle(t, p, ps[0], logic.Options{MaxWeight: logic.MaxWeight(ceiling)}, ceiling)
+	}
+	if found < 12 {
+		t.Errorf("only %d of 24 easy patterns (26-35 clues) gave a puzzle", found)
+	}
+}
+
+func TestDeterministic(t *testing.T) {
+	p := pattern.Samples()[0].Pattern // the heart, 22 clues
+	opt := Options{Seed: 7, Count: 2, Timeout: 20 * time.Second}
+	a, err := Generate(context.Background(), p, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opt.Workers = 1
+	b, err := Generate(context.Background(), p, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(a) != 2 || len(b) != 2 || a[0].Clues != b[0].Clues || a[1].Clues != b[1].Clues {
+		t.Fatalf("same seed gave different puzzles:\n%v\n%v", a, b)
+	}
+	if a[0].Clues == a[1].Clues {
+		t.Fatal("variants should differ")
+	}
+	for _, pz := range a {
+		checkPuzzle(t, p, pz, logic.Options{}, logic.Extreme)
+	}
+}
+
+func TestImpossibleAtOnce(t *testing.T) {
+	p := pattern.FromCells(nil).Invert()
+	for c := 0; c < 9; c++ {
+		p.Set(3*9+c, false)
+		p.Set(5*9+c, false)
+	}
+	start := time.Now()
+	_, err := Generate(context.Background(), p, Options{})
+	if err == nil || !strings.Contains(err.Error(), "rows 4 and 6 of the middle band are both empty") {
+		t.Fatalf("want the empty-rows proof, got %v", err)
+	}
+	if time.Since(start) > time.Second {
+		t.Errorf("the proof took %v", time.Since(start))
+	}
+	if _, err := Generate(context.Background(), pattern.FromCells([]int{1, 2, 3}), Options{}); err == nil || !strings.Contains(err.Error(), "17") {
+		t.Fatalf("want the 17-clue proof, got %v", err)
+	}
+}
+
+func TestCancelAndTimeout(t *testing.T) {
+	// 18 random clues: almost never solvable, so the run goes on until stopped.
+	rng := rand.New(rand.NewPCG(9, 9))
+	var p pattern.Pattern
+	for {
+		p, _ = pattern.Random(18, pattern.None, rng)
+		if p.Impossible() == nil {
+			break
+		}
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	progress := make(chan Progress, 1000)
+	go func() {
+		time.Sleep(300 * time.Millisecond)
+		cancel()
+	}()
+	start := time.Now()
+	_, err := Generate(ctx, p, Options{Progress: func(pr Progress) {
+		select {
+		case progress <- pr:
+		default:
+		}
+	}})
+	var nf *NotFoundError
+	if !errors.As(err, &nf) || !nf.Canceled {
+		t.Fatalf("want a canceled NotFoundError, got %v", err)
+	}
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("cancel took effect after %v", d)
+	}
+	if len(progress) == 0 {
+		t.Error("no progress reported")
+	}
+	_, err = Generate(context.Background(), p, Options{Timeout: 400 * time.Millisecond})
+	if !errors.As(err, &nf) || nf.Canceled || !strings.Contains(err.Error(), "not found in") {
+		t.Fatalf("want a timeout NotFoundError, got %v", err)
+	}
+}
+
+func TestTargetLevel(t *testing.T) {
+	p := pattern.Samples()[3].Pattern // the letter A, 38 clues
+	for _, target := range []logic.Level{logic.Easy, logic.Medium} {
+		ps, err := Generate(context.Background(), p, Options{Target: target, HasTarget: true, Seed: 3, Timeout: 20 * time.Second})
+		if err != nil {
+			t.Fatalf("target %s: %v", target, err)
+		}
+		if ps[0].Rating.Level != target {
+			t.Fatalf("target %s: got %s", target, ps[0].Rating.Level)
+		}
+		checkPuzzle(t, p, ps[0], logic.Options{MaxWeight: logic.MaxWeight(target)}, target)
+	}
+}
+
+func TestUnknownStrategy(t *testing.T) {
+	if _, err := Generate(context.Background(), pattern.Samples()[0].Pattern, Options{Strategy: "magic"}); err == nil {
+		t.Fatal("want an error")
+	}
+}

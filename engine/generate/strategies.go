@@ -1,0 +1,275 @@
+package generate
+
+import (
+	"math/rand/v2"
+
+	"github.com/pictdoku/pictdoku/engine/exact"
+	"github.com/pictdoku/pictdoku/engine/logic"
+	"github.com/pictdoku/pictdoku/engine/rating"
+	"github.com/pictdoku/pictdoku/engine/sudoku"
+)
+
+// countCap: several solutions score by their number, counted up to this
+// cap (measured: three times the successes per attempt of scoring by the
+// cells a sample of twelve solutions disagree on).
+const countCap = 300
+
+// sampleSize is how many solutions the "best" score compares.
+const sampleSize = 12
+
+// score grades clue digits for the local searches; lower is better and 0
+// is a finished puzzle. Several solutions score by the cells they disagree
+// on; a unique puzzle by the cells the logical solver leaves open; a
+// logically solved one by its distance from the wanted level.
+func (g *gen) score(clues *sudoku.Grid) (int, []int) {
+	sols := exact.Solutions(clues, sampleSize)
+	switch len(sols) {
+	case 0:
+		return 1 << 30, nil
+	case 1:
+	default:
+		var open []int
+		for c := 0; c < 81; c++ {
+			for _, s := range sols[1:] {
+				if s[c] != sols[0][c] {
+					open = append(open, c)
+					break
+				}
+			}
+		}
+		n := exact.Count(clues, countCap)
+		return 100000 + 100*n + len(open), open
+	}
+	res := logic.Solve(*clues, g.solve)
+	if !res.Solved {
+		var open []int
+		for c, v := range res.Board.Values {
+			if v == 0 {
+				open = append(open, c)
+			}
+		}
+		return 1000 + 10*len(open), open
+	}
+	r := rating.FromResult(res)
+	if g.levelOK(r) {
+		return 0, nil
+	}
+	if g.opt.HasTarget {
+		return 1 + absInt(int(r.Level)-int(g.opt.Target)), nil
+	}
+	return 1, nil
+}
+
+func absInt(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// legalDigits returns the digits clue cell c may take without repeating a
+// peer clue.
+func legalDigits(clues *sudoku.Grid, c int) sudoku.Mask {
+	m := sudoku.AllDigits
+	for _, p := range sudoku.Peers[c] {
+		if v := clues[p]; v != 0 {
+			m &^= sudoku.Bit(int(v))
+		}
+	}
+	return m
+}
+
+// randomDigit picks a digit of m at random, or 0 for an empty mask.
+func randomDigit(m sudoku.Mask, rng *rand.Rand) int {
+	ds := m.Digits()
+	if len(ds) == 0 {
+		return 0
+	}
+	return ds[rng.IntN(len(ds))]
+}
+
+// bestMoves bounds one attempt of the "best" strategy.
+const bestMoves = 1500
+
+// informed is the share of moves that change a clue next to the open cells.
+const informed = 0.95
+
+// pickClue chooses the clue to change: usually one that sees a cell on
+// which the solutions disagree (changing it can rule some of them out),
+// otherwise any clue.
+func pickClue(g *gen, open []int, rng *rand.Rand) int {
+	if len(open) > 0 && rng.Float64() < informed {
+		target := open[rng.IntN(len(open))]
+		var near []int
+		for _, c := range g.cells {
+			if sudoku.Sees(c, target) {
+				near = append(near, c)
+			}
+		}
+		if len(near) > 0 {
+			return near[rng.IntN(len(near))]
+		}
+	}
+	return g.cells[rng.IntN(len(g.cells))]
+}
+
+// bestAttempt starts from the pattern's cells of a random solution grid
+// (so the clues always have a solution) and changes one clue at a time,
+// keeping changes that do not worsen the score.
+func bestAttempt(g *gen, rng *rand.Rand) (sudoku.Grid, bool, []int) {
+	clues, filled := zamaFill(g, rng)
+	if !filled {
+		var empty sudoku.Grid
+		full, _ := exact.Random(&empty, rng)
+		clues = sudoku.Grid{}
+		for _, c := range g.cells {
+			clues[c] = full[c]
+		}
+	}
+	cur, open := g.score(&clues)
+	for move := 0; move < bestMoves && cur > 0; move++ {
+		if move%16 == 0 && g.ctx.Err() != nil {
+			break
+		}
+		c := pickClue(g, open, rng)
+		old := clues[c]
+		d := randomDigit(legalDigits(&clues, c)&^sudoku.Bit(int(old)), rng)
+		if d == 0 {
+			continue
+		}
+		clues[c] = int8(d)
+		if s, o := g.score(&clues); s <= cur {
+			cur, open = s, o
+		} else {
+			clues[c] = old
+		}
+	}
+	return clues, cur == 0, open
+}
+
+// zamaAttempt is Zama and Sasano's Algorithm 1: place digits on the
+// pattern one at a time, each time the (cell, digit) whose placement
+// leaves the smallest total number of candidates with no cell at zero
+// (ties at random).
+func zamaAttempt(g *gen, rng *rand.Rand) (sudoku.Grid, bool, []int) {
+	clues, ok := zamaFill(g, rng)
+	if !ok {
+		return clues, false, g.cells // stuck: the run restarts
+	}
+	s, open := g.score(&clues)
+	return clues, s == 0, open
+}
+
+// zamaFill places the digits greedily; it reports false when stuck.
+func zamaFill(g *gen, rng *rand.Rand) (sudoku.Grid, bool) {
+	b := logic.NewBoard(sudoku.Grid{})
+	total := 81 * 9
+	for range g.cells {
+		bestTotal, ties := 1<<30, 0
+		var bestCell, bestDigit int
+		for _, c := range g.cells {
+			if b.Values[c] != 0 {
+				continue
+			}
+			for _, d := range b.Cands[c].Digits() {
+				bit := sudoku.Bit(d)
+				after := total - b.Cands[c].Count()
+				ok := true
+				for _, p := range sudoku.Peers[c] {
+					if b.Values[p] == 0 && b.Cands[p]&bit != 0 {
+						if b.Cands[p] == bit {
+							ok = false
+							break
+						}
+						after--
+					}
+				}
+				if !ok {
+					continue
+				}
+				switch {
+				case after < bestTotal:
+					bestTotal, ties, bestCell, bestDigit = after, 1, c, d
+				case after == bestTotal:
+					ties++
+					if rng.IntN(ties) == 0 {
+						bestCell, bestDigit = c, d
+					}
+				}
+			}
+		}
+		if ties == 0 {
+			return sudoku.Grid{}, false
+		}
+		b.Place(bestCell, bestDigit)
+		total = bestTotal
+	}
+	var clues sudoku.Grid
+	for _, c := range g.cells {
+		clues[c] = b.Values[c]
+	}
+	return clues, true
+}
+
+// hillMaxPasses bounds one hill-climbing attempt.
+const hillMaxPasses = 60
+
+// hillclimbAttempt is the Pict-Doku method: random legal digits, then
+// single-clue changes kept when the logical solver leaves fewer cells
+// open, until no single change helps.
+func hillclimbAttempt(g *gen, rng *rand.Rand) (sudoku.Grid, bool, []int) {
+	var clues sudoku.Grid
+	for _, i := range rng.Perm(len(g.cells)) {
+		c := g.cells[i]
+		d := randomDigit(legalDigits(&clues, c), rng)
+		if d == 0 {
+			return clues, false, g.cells
+		}
+		clues[c] = int8(d)
+	}
+	open := func() (int, []int) {
+		res := logic.Solve(clues, g.solve)
+		if res.Broken {
+			return 82, g.cells
+		}
+		var cells []int
+		for c, v := range res.Board.Values {
+			if v == 0 {
+				cells = append(cells, c)
+			}
+		}
+		return len(cells), cells
+	}
+	cur, cells := open()
+	type change struct{ cell, digit int }
+	for pass := 0; pass < hillMaxPasses && cur > 0; pass++ {
+		var moves []change
+		for _, c := range g.cells {
+			for _, d := range (legalDigits(&clues, c) &^ sudoku.Bit(int(clues[c]))).Digits() {
+				moves = append(moves, change{c, d})
+			}
+		}
+		rng.Shuffle(len(moves), func(i, j int) { moves[i], moves[j] = moves[j], moves[i] })
+		improved := false
+		for _, m := range moves {
+			if g.ctx.Err() != nil {
+				return clues, false, cells
+			}
+			old := clues[m.cell]
+			clues[m.cell] = int8(m.digit)
+			if n, cs := open(); n < cur {
+				cur, cells, improved = n, cs, true
+				break
+			}
+			clues[m.cell] = old
+		}
+		if !improved {
+			break // local optimum: the run starts a new attempt
+		}
+	}
+	if cur != 0 {
+		return clues, false, cells
+	}
+	s, o := g.score(&clues)
+	return clues, s == 0, o
+}

@@ -25,3 +25,21 @@ func SampleFiles() ([]string, [][]byte) {
 	}
 	return names, data
 }
+
+//go:embed fonts/Go-Regular.ttf
+var goRegular []byte
+
+//go:embed fonts/Go-Bold.ttf
+var goBold []byte
+
+//go:embed icon.png
+var icon []byte
+
+// FontRegular returns the bundled Go Regular TrueType font.
+func FontRegular() []byte { return goRegular }
+
+// FontBold returns the bundled Go Bold TrueType font.
+func FontBold() []byte { return goBold }
+
+// Icon returns the application icon (PNG).
+func Icon() []byte { return icon }

@@ -1,0 +1,221 @@
+// Package picture turns a picture into a clue pattern, as the Pict-Doku
+// design does: fit it into a square, optionally trace its edges, binarise
+// it, cut it into 9x9 cells and take the cells with the most dark pixels.
+package picture
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"image"
+	"image/color"
+	"io"
+	"os"
+
+	// The decoders Pictdoku accepts.
+	_ "image/gif"
+	_ "image/jpeg"
+	_ "image/png"
+
+	_ "golang.org/x/image/bmp"
+	_ "golang.org/x/image/tiff"
+	_ "golang.org/x/image/webp"
+)
+
+const (
+	// MaxPixels is the largest picture accepted: 50 megapixels.
+	MaxPixels = 50_000_000
+	// MaxFileSize bounds the bytes read from a file.
+	MaxFileSize = 200 << 20
+	// Side is the working square's side: 32 pixels per cell.
+	Side = 9 * 32
+)
+
+// ErrNotPicture reports data in no supported picture format.
+var ErrNotPicture = errors.New("not a picture Pictdoku can read (PNG, JPEG, GIF, BMP, TIFF or WebP)")
+
+// Source is a decoded picture, reduced to the working size. Deriving a
+// pattern from it again (another threshold, count or option) is fast.
+type Source struct {
+	contain, crop *image.NRGBA // Side x Side, on white: the whole picture, or its centre square
+	Width, Height int          // the original size, upright
+	Format        string
+}
+
+// Open reads and decodes a picture file.
+func Open(path string) (*Source, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > MaxFileSize {
+		return nil, fmt.Errorf("file is larger than %d MB", MaxFileSize>>20)
+	}
+	return Decode(data)
+}
+
+// Decode checks the picture's size from its header before decoding it,
+// honours the JPEG EXIF orientation, and reduces it to the working square.
+func Decode(data []byte) (*Source, error) {
+	cfg, format, err := image.DecodeConfig(bytes.NewReader(data))
+	if err != nil {
+		if errors.Is(err, image.ErrFormat) {
+			return nil, ErrNotPicture
+		}
+		return nil, fmt.Errorf("corrupt or truncated picture: %v", err)
+	}
+	if cfg.Width <= 0 || cfg.Height <= 0 {
+		return nil, fmt.Errorf("picture has no pixels (%dx%d)", cfg.Width, cfg.Height)
+	}
+	if px := int64(cfg.Width) * int64(cfg.Height); px > MaxPixels {
+		return nil, fmt.Errorf("picture is %dx%d, %.1f megapixels; the limit is %d", cfg.Width, cfg.Height, float64(px)/1e6, MaxPixels/1_000_000)
+	}
+	img, _, err := image.Decode(bytes.NewReader(data))
+	if err != nil {
+		return nil, fmt.Errorf("corrupt or truncated %s picture: %v", format, err)
+	}
+	orient := 1
+	if format == "jpeg" {
+		orient = exifOrientation(data)
+	}
+	// Downscale early: one pass over the pixels into a small image that
+	// keeps the aspect ratio, then turn it upright.
+	small := shrink(img, 2*Side)
+	small = orientImage(small, orient)
+	w, h := img.Bounds().Dx(), img.Bounds().Dy()
+	if orient >= 5 {
+		w, h = h, w
+	}
+	return &Source{contain: fitSquare(small, Side, false), crop: fitSquare(small, Side, true), Width: w, Height: h, Format: format}, nil
+}
+
+// shrink averages src down so that its longer side is at most max pixels,
+// compositing transparency over white.
+func shrink(src image.Image, max int) *image.NRGBA {
+	b := src.Bounds()
+	w, h := b.Dx(), b.Dy()
+	scale := 1
+	for (w+scale-1)/scale > max || (h+scale-1)/scale > max {
+		scale++
+	}
+	dw, dh := (w+scale-1)/scale, (h+scale-1)/scale
+	sums := make([]uint32, dw*dh*4)
+	add := func(x, y int, r, g, bl, a uint32) {
+		// premultiplied 8-bit values, composited over white
+		i := ((y/scale)*dw + x/scale) * 4
+		sums[i] += r + (255 - a)
+		sums[i+1] += g + (255 - a)
+		sums[i+2] += bl + (255 - a)
+		sums[i+3]++
+	}
+	switch m := src.(type) {
+	case *image.YCbCr:
+		return shrinkYCbCr(m, scale, dw, dh)
+	case *image.Gray:
+		for y := 0; y < h; y++ {
+			row := m.Pix[y*m.Stride:]
+			for x := 0; x < w; x++ {
+				v := uint32(row[x])
+				add(x, y, v, v, v, 255)
+			}
+		}
+	case *image.NRGBA:
+		for y := 0; y < h; y++ {
+			row := m.Pix[y*m.Stride:]
+			for x := 0; x < w; x++ {
+				p := row[x*4 : x*4+4]
+				a := uint32(p[3])
+				add(x, y, uint32(p[0])*a/255, uint32(p[1])*a/255, uint32(p[2])*a/255, a)
+			}
+		}
+	case *image.RGBA:
+		for y := 0; y < h; y++ {
+			row := m.Pix[y*m.Stride:]
+			for x := 0; x < w; x++ {
+				p := row[x*4 : x*4+4]
+				add(x, y, uint32(p[0]), uint32(p[1]), uint32(p[2]), uint32(p[3]))
+			}
+		}
+	default:
+		for y := 0; y < h; y++ {
+			for x := 0; x < w; x++ {
+				r, g, bl, a := src.At(b.Min.X+x, b.Min.Y+y).RGBA()
+				add(x, y, r>>8, g>>8, bl>>8, a>>8)
+			}
+		}
+	}
+	out := image.NewNRGBA(image.Rect(0, 0, dw, dh))
+	for i := 0; i < dw*dh; i++ {
+		n := sums[i*4+3]
+		if n == 0 {
+			n = 1
+		}
+		out.Pix[i*4] = uint8(sums[i*4] / n)
+		out.Pix[i*4+1] = uint8(sums[i*4+1] / n)
+		out.Pix[i*4+2] = uint8(sums[i*4+2] / n)
+		out.Pix[i*4+3] = 255
+	}
+	return out
+}
+
+// shrinkYCbCr averages the luma and chroma planes separately (no colour
+// conversion per pixel) and converts only the small result to RGB.
+func shrinkYCbCr(m *image.YCbCr, scale, dw, dh int) *image.NRGBA {
+	b := m.Bounds()
+	w, h := b.Dx(), b.Dy()
+	ys := make([]uint32, dw*dh)
+	yn := make([]uint32, dw*dh)
+	for y := 0; y < h; y++ {
+		row := m.Y[m.YOffset(b.Min.X, b.Min.Y+y):]
+		base := (y / scale) * dw
+		for x := 0; x < w; x++ {
+			ys[base+x/scale] += uint32(row[x])
+			yn[base+x/scale]++
+		}
+	}
+	// Chroma: sample each output block's centre.
+	out := image.NewNRGBA(image.Rect(0, 0, dw, dh))
+	for j := 0; j < dh; j++ {
+		for i := 0; i < dw; i++ {
+			k := j*dw + i
+			cx, cy := min(i*scale+scale/2, w-1), min(j*scale+scale/2, h-1)
+			ci := m.COffset(b.Min.X+cx, b.Min.Y+cy)
+			r, g, bl := color.YCbCrToRGB(uint8(ys[k]/max(yn[k], 1)), m.Cb[ci], m.Cr[ci])
+			copy(out.Pix[k*4:k*4+4], []uint8{r, g, bl, 255})
+		}
+	}
+	return out
+}
+
+// fitSquare scales src into a side x side square without stretching:
+// centred on white (contain), or cut to its centre square (crop).
+func fitSquare(src *image.NRGBA, side int, crop bool) *image.NRGBA {
+	w, h := src.Bounds().Dx(), src.Bounds().Dy()
+	var scale float64
+	if crop {
+		scale = float64(side) / float64(min(w, h))
+	} else {
+		scale = float64(side) / float64(max(w, h))
+	}
+	sw, sh := float64(w)*scale, float64(h)*scale
+	ox, oy := (float64(side)-sw)/2, (float64(side)-sh)/2
+	out := image.NewNRGBA(image.Rect(0, 0, side, side))
+	for y := 0; y < side; y++ {
+		for x := 0; x < side; x++ {
+			i := out.PixOffset(x, y)
+			sx := int((float64(x) + 0.5 - ox) / scale)
+			sy := int((float64(y) + 0.5 - oy) / scale)
+			if float64(x)+0.5 < ox || float64(y)+0.5 < oy || sx < 0 || sy < 0 || sx >= w || sy >= h {
+				copy(out.Pix[i:i+4], []uint8{255, 255, 255, 255})
+				continue
+			}
+			copy(out.Pix[i:i+4], src.Pix[src.PixOffset(sx, sy):src.PixOffset(sx, sy)+4])
+		}
+	}
+	return out
+}

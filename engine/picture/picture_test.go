@@ -1,0 +1,328 @@
+package picture
+
+import (
+	"bytes"
+	"encoding/binary"
+	"image"
+	"image/color"
+	"image/draw"
+	"image/gif"
+	"image/jpeg"
+	"image/png"
+	"math"
+	"strings"
+	"testing"
+
+	"golang.org/x/image/font"
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/opentype"
+	"golang.org/x/image/math/fixed"
+
+	"github.com/pictdoku/pictdoku/engine/pattern"
+)
+
+// canvas returns a white w x h picture.
+func canvas(w, h int) *image.NRGBA {
+	img := image.NewNRGBA(image.Rect(0, 0, w, h))
+	draw.Draw(img, img.Bounds(), image.White, image.Point{}, draw.Src)
+	return img
+}
+
+// shape paints the pixels where inside(u, v) holds, u and v in [-1, 1].
+func shape(w, h int, ink color.Color, inside func(u, v float64) bool) *image.NRGBA {
+	img := canvas(w, h)
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			u, v := 2*float64(x)/float64(w)-1, 1-2*float64(y)/float64(h)
+			if inside(u, v) {
+				img.Set(x, y, ink)
+			}
+		}
+	}
+	return img
+}
+
+func heart(u, v float64) bool {
+	x, y := u*1.3, v*1.3+0.2
+	a := x*x + y*y - 1
+	return a*a*a-x*x*y*y*y <= 0
+}
+
+func ring(u, v float64) bool { r := math.Hypot(u, v); return r > 0.65 && r < 0.9 }
+
+func diagonalBar(u, v float64) bool { return math.Abs(u+v) < 0.25 }
+
+// letter renders a glyph of Go Bold in black on white.
+func letter(t *testing.T, s string, size int) *image.NRGBA {
+	f, err := opentype.Parse(gobold.TTF)
+	if err != nil {
+		t.Fatal(err)
+	}
+	face, err := opentype.NewFace(f, &opentype.FaceOptions{Size: float64(size) * 0.9, DPI: 72, Hinting: font.HintingFull})
+	if err != nil {
+		t.Fatal(err)
+	}
+	img := canvas(size, size)
+	d := &font.Drawer{Dst: img, Src: image.Black, Face: face}
+	adv := d.MeasureString(s)
+	d.Dot = fixed.Point26_6{X: (fixed.I(size) - adv) / 2, Y: fixed.I(size * 85 / 100)}
+	d.DrawString(s)
+	return img
+}
+
+func encodePNG(t testing.TB, img image.Image) []byte {
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+func fromImage(t *testing.T, img image.Image, opt Options) Result {
+	t.Helper()
+	src, err := Decode(encodePNG(t, img))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return src.Pattern(opt)
+}
+
+func TestLetterL(t *testing.T) {
+	r := fromImage(t, letter(t, "L", 600), Options{Clues: 20})
+	if r.Pattern.Count() != 20 {
+		t.Fatalf("%d cells", r.Pattern.Count())
+	}
+	for _, c := range r.Pattern.Cells() {
+		if c%9 > 4 && c/9 < 6 {
+			t.Errorf("cell r%dc%d is neither in the left columns nor the bottom rows:\n%s", c/9+1, c%9+1, r.Pattern.Lines())
+		}
+	}
+	if !r.Pattern.Has(7*9+2) && !r.Pattern.Has(8*9+2) {
+		t.Errorf("the foot of the L is missing:\n%s", r.Pattern.Lines())
+	}
+}
+
+func TestHeartEdgesGiveARing(t *testing.T) {
+	img := shape(500, 500, color.Black, heart)
+	blob := fromImage(t, img, Options{Clues: 25})
+	outline := fromImage(t, img, Options{Clues: 25, Edges: true})
+	if !blob.Pattern.Has(40) || !blob.Pattern.Has(31) {
+		t.Errorf("filled heart without edges should cover the centre:\n%s", blob.Pattern.Lines())
+	}
+	if outline.Pattern.Has(40) || outline.Pattern.Has(31) {
+		t.Errorf("filled heart with edges should leave the centre empty:\n%s", outline.Pattern.Lines())
+	}
+}
+
+func TestShapes(t *testing.T) {
+	cases := map[string]*image.NRGBA{
+		"heart":    shape(400, 400, color.Black, heart),
+		"ring":     shape(400, 300, color.NRGBA{200, 0, 0, 255}, ring),
+		"bar":      shape(300, 500, color.Black, diagonalBar),
+		"L":        letter(t, "L", 300),
+		"gradient": gradient(640, 480),
+	}
+	for name, img := range cases {
+		for _, n := range []int{17, 30, 45} {
+			for _, opt := range []Options{{Clues: n}, {Clues: n, Edges: true}, {Clues: n, Invert: true}, {Clues: n, Crop: true}, {Clues: n, Threshold: 100}} {
+				if got := fromImage(t, img, opt).Pattern.Count(); got != n {
+					t.Errorf("%s %+v: %d cells, want %d", name, opt, got, n)
+				}
+			}
+		}
+	}
+	ringPattern := fromImage(t, cases["ring"], Options{Clues: 24}).Pattern
+	if ringPattern.Has(40) {
+		t.Errorf("ring: the centre should stay empty:\n%s", ringPattern.Lines())
+	}
+	// |u+v| small is the line from top left to bottom right: the main diagonal.
+	bar := fromImage(t, shape(400, 400, color.Black, diagonalBar), Options{Clues: 9}).Pattern
+	for _, c := range bar.Cells() {
+		if d := c/9 - c%9; d < -1 || d > 1 {
+			t.Errorf("bar: cell r%dc%d is off the diagonal:\n%s", c/9+1, c%9+1, bar.Lines())
+		}
+	}
+}
+
+// gradient is a photo-like picture: a smooth gradient with a dark disc.
+func gradient(w, h int) *image.NRGBA {
+	img := canvas(w, h)
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			v := uint8(120 + 100*x/w)
+			if math.Hypot(float64(x-w/3), float64(y-h/2)) < float64(h)/5 {
+				v = 30
+			}
+			img.Set(x, y, color.NRGBA{v, v / 2, 255 - v, 255})
+		}
+	}
+	return img
+}
+
+func TestSymmetryEnforced(t *testing.T) {
+	img := shape(400, 400, color.Black, heart)
+	for _, s := range []pattern.Symmetry{pattern.Vertical, pattern.Point, pattern.Dihedral} {
+		p := fromImage(t, img, Options{Clues: 30, Symmetry: s}).Pattern
+		if !p.IsSymmetric(s) || p.Count() > 30 || p.Count() < 23 {
+			t.Errorf("%s: %d cells, symmetric %v", s, p.Count(), p.IsSymmetric(s))
+		}
+	}
+}
+
+func TestTransparentIsWhite(t *testing.T) {
+	img := image.NewNRGBA(image.Rect(0, 0, 90, 90)) // all transparent black
+	for y := 0; y < 30; y++ {
+		for x := 0; x < 30; x++ {
+			img.Set(x, y, color.NRGBA{0, 0, 0, 255})
+		}
+	}
+	p := fromImage(t, img, Options{Clues: 9}).Pattern
+	for _, c := range p.Cells() {
+		if c/9 > 2 || c%9 > 2 {
+			t.Fatalf("transparent area read as dark:\n%s", p.Lines())
+		}
+	}
+}
+
+// withOrientation inserts an EXIF APP1 segment with the given orientation.
+func withOrientation(jpg []byte, o uint16) []byte {
+	tiff := []byte("MM\x00\x2a\x00\x00\x00\x08\x00\x01\x01\x12\x00\x03\x00\x00\x00\x01\x00\x00\x00\x00\x00\x00\x00\x00")
+	binary.BigEndian.PutUint16(tiff[18:], o)
+	payload := append([]byte("Exif\x00\x00"), tiff...)
+	seg := []byte{0xFF, 0xE1, 0, 0}
+	binary.BigEndian.PutUint16(seg[2:], uint16(len(payload)+2))
+	out := append([]byte{}, jpg[:2]...)
+	out = append(out, seg...)
+	out = append(out, payload...)
+	return append(out, jpg[2:]...)
+}
+
+func TestEXIFOrientation(t *testing.T) {
+	// Stored: a dark bar along the top of a landscape picture.
+	img := shape(600, 400, color.Black, func(u, v float64) bool { return v > 0.6 })
+	var buf bytes.Buffer
+	jpeg.Encode(&buf, img, &jpeg.Options{Quality: 90})
+	for _, tc := range []struct {
+		o       uint16
+		w, h    int
+		inCells func(c int) bool
+	}{
+		{1, 600, 400, func(c int) bool { return c/9 <= 3 }},
+		{6, 400, 600, func(c int) bool { return c%9 >= 5 }}, // turned clockwise: the top goes right
+		{8, 400, 600, func(c int) bool { return c%9 <= 3 }},
+		{3, 600, 400, func(c int) bool { return c/9 >= 5 }},
+	} {
+		src, err := Decode(withOrientation(buf.Bytes(), tc.o))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if src.Width != tc.w || src.Height != tc.h {
+			t.Errorf("orientation %d: size %dx%d, want %dx%d", tc.o, src.Width, src.Height, tc.w, tc.h)
+		}
+		p := src.Pattern(Options{Clues: 9}).Pattern
+		for _, c := range p.Cells() {
+			if !tc.inCells(c) {
+				t.Errorf("orientation %d: cell r%dc%d out of place:\n%s", tc.o, c/9+1, c%9+1, p.Lines())
+				break
+			}
+		}
+	}
+}
+
+func TestRefusals(t *testing.T) {
+	if _, err := Decode([]byte("hello, not a picture")); err != ErrNotPicture {
+		t.Errorf("text: %v", err)
+	}
+	good := encodePNG(t, shape(100, 100, color.Black, heart))
+	if _, err := Decode(good[:len(good)/2]); err == nil || !strings.Contains(err.Error(), "corrupt or truncated") {
+		t.Errorf("truncated PNG: %v", err)
+	}
+	// A GIF whose header claims 65535 x 65535 pixels is refused before decoding.
+	var buf bytes.Buffer
+	gif.Encode(&buf, image.NewPaletted(image.Rect(0, 0, 1, 1), color.Palette{color.White, color.Black}), nil)
+	huge := buf.Bytes()
+	binary.LittleEndian.PutUint16(huge[6:], 65535)
+	binary.LittleEndian.PutUint16(huge[8:], 65535)
+	if _, err := Decode(huge); err == nil || !strings.Contains(err.Error(), "megapixels; the limit is 50") {
+		t.Errorf("huge GIF: %v", err)
+	}
+	if _, err := Open("/nonexistent/picture.png"); err == nil {
+		t.Error("missing file: want an error")
+	}
+}
+
+func TestOtsuSeparates(t *testing.T) {
+	g := image.NewGray(image.Rect(0, 0, 10, 10))
+	for i := range g.Pix {
+		g.Pix[i] = 40
+		if i%2 == 0 {
+			g.Pix[i] = 200
+		}
+	}
+	if th := Otsu(g); th <= 40 || th > 200 {
+		t.Errorf("threshold %d does not separate 40 from 200", th)
+	}
+}
+
+func FuzzDecode(f *testing.F) {
+	f.Add(encodePNG(f, shape(20, 20, color.Black, heart)))
+	var buf bytes.Buffer
+	gif.Encode(&buf, image.NewPaletted(image.Rect(0, 0, 3, 3), color.Palette{color.White, color.Black}), nil)
+	f.Add(buf.Bytes())
+	buf.Reset()
+	jpeg.Encode(&buf, shape(16, 16, color.Black, ring), nil)
+	f.Add(withOrientation(buf.Bytes(), 6))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		src, err := Decode(data)
+		if err != nil {
+			return
+		}
+		if n := src.Pattern(Options{Clues: 30}).Pattern.Count(); n != 30 {
+			t.Fatalf("%d cells", n)
+		}
+	})
+}
+
+// bigJPEG is a 4000x3000 photo-like JPEG.
+func bigJPEG(b *testing.B) []byte {
+	img := image.NewYCbCr(image.Rect(0, 0, 4000, 3000), image.YCbCrSubsampleRatio420)
+	for y := 0; y < 3000; y++ {
+		for x := 0; x < 4000; x++ {
+			v := uint8((x*7 + y*3) / 97)
+			if math.Hypot(float64(x-2000), float64(y-1500)) < 900 {
+				v = 20
+			}
+			img.Y[img.YOffset(x, y)] = v
+		}
+	}
+	var buf bytes.Buffer
+	if err := jpeg.Encode(&buf, img, &jpeg.Options{Quality: 90}); err != nil {
+		b.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+// BenchmarkPhotoToPattern: a 4000x3000 JPEG to a pattern.
+func BenchmarkPhotoToPattern(b *testing.B) {
+	data := bigJPEG(b)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		src, err := Decode(data)
+		if err != nil {
+			b.Fatal(err)
+		}
+		src.Pattern(Options{})
+	}
+}
+
+// BenchmarkRethreshold: a new pattern from an already decoded picture.
+func BenchmarkRethreshold(b *testing.B) {
+	src, err := Decode(bigJPEG(b))
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		src.Pattern(Options{Threshold: 60 + i%100, Edges: i%2 == 0})
+	}
+}

@@ -1,0 +1,121 @@
+// Package gridimage draws one puzzle as a PNG or SVG picture for sharing:
+// the grid, the highlighted clue cells and the clue digits.
+package gridimage
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"image/draw"
+	"image/png"
+	"io"
+	"strings"
+
+	"golang.org/x/image/font"
+	"golang.org/x/image/font/opentype"
+	"golang.org/x/image/math/fixed"
+
+	"github.com/pictdoku/pictdoku/assets"
+	"github.com/pictdoku/pictdoku/engine/sudoku"
+)
+
+// Highlight is the default clue cell colour.
+var Highlight = color.NRGBA{R: 0xff, G: 0xd5, B: 0x80, A: 0xff}
+
+// Render draws the puzzle as a square picture of about size pixels.
+func Render(clues sudoku.Grid, size int, fill color.Color) (*image.NRGBA, error) {
+	if fill == nil {
+		fill = Highlight
+	}
+	cell := max(size/9, 8)
+	margin := cell / 4
+	side := 9*cell + 2*margin
+	img := image.NewNRGBA(image.Rect(0, 0, side, side))
+	draw.Draw(img, img.Bounds(), image.White, image.Point{}, draw.Src)
+	fillRect := func(x0, y0, x1, y1 int, c color.Color) {
+		draw.Draw(img, image.Rect(x0, y0, x1, y1), image.NewUniform(c), image.Point{}, draw.Src)
+	}
+	for c := 0; c < 81; c++ {
+		if clues[c] != 0 {
+			x, y := margin+c%9*cell, margin+c/9*cell
+			fillRect(x, y, x+cell, y+cell, fill)
+		}
+	}
+	for i := 0; i <= 9; i++ {
+		w := max(cell/40, 1)
+		if i%3 == 0 {
+			w = max(cell/12, 2)
+		}
+		o := margin + i*cell - w/2
+		fillRect(margin-w/2, o, margin+9*cell+w/2+w%2, o+w, color.Black)
+		fillRect(o, margin-w/2, o+w, margin+9*cell+w/2+w%2, color.Black)
+	}
+	f, err := opentype.Parse(assets.FontBold())
+	if err != nil {
+		return nil, err
+	}
+	face, err := opentype.NewFace(f, &opentype.FaceOptions{Size: float64(cell) * 0.62, DPI: 72, Hinting: font.HintingFull})
+	if err != nil {
+		return nil, err
+	}
+	defer face.Close()
+	d := &font.Drawer{Dst: img, Src: image.Black, Face: face}
+	for c := 0; c < 81; c++ {
+		if clues[c] == 0 {
+			continue
+		}
+		s := string(rune('0' + clues[c]))
+		adv := d.MeasureString(s)
+		bounds, _ := font.BoundString(face, s)
+		h := bounds.Max.Y - bounds.Min.Y
+		x := fixed.I(margin+c%9*cell) + (fixed.I(cell)-adv)/2
+		y := fixed.I(margin+c/9*cell) + (fixed.I(cell)+h)/2
+		d.Dot = fixed.Point26_6{X: x, Y: y}
+		d.DrawString(s)
+	}
+	return img, nil
+}
+
+// WritePNG renders the puzzle and encodes it as PNG.
+func WritePNG(w io.Writer, clues sudoku.Grid, size int, fill color.Color) error {
+	img, err := Render(clues, size, fill)
+	if err != nil {
+		return err
+	}
+	return png.Encode(w, img)
+}
+
+// WriteSVG writes the puzzle as an SVG picture.
+func WriteSVG(w io.Writer, clues sudoku.Grid, fill color.NRGBA) error {
+	if fill.A == 0 {
+		fill = Highlight
+	}
+	var b strings.Builder
+	const cell, m = 40, 10
+	side := 9*cell + 2*m
+	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d">`+"\n", side, side, side, side)
+	fmt.Fprintf(&b, `<rect width="%d" height="%d" fill="#fff"/>`+"\n", side, side)
+	hex := fmt.Sprintf("#%02x%02x%02x", fill.R, fill.G, fill.B)
+	for c := 0; c < 81; c++ {
+		if clues[c] != 0 {
+			fmt.Fprintf(&b, `<rect x="%d" y="%d" width="%d" height="%d" fill="%s"/>`+"\n", m+c%9*cell, m+c/9*cell, cell, cell, hex)
+		}
+	}
+	for i := 0; i <= 9; i++ {
+		wd := 1
+		if i%3 == 0 {
+			wd = 3
+		}
+		o := m + i*cell
+		fmt.Fprintf(&b, `<line x1="%d" y1="%d" x2="%d" y2="%d" stroke="#000" stroke-width="%d"/>`+"\n", m, o, m+9*cell, o, wd)
+		fmt.Fprintf(&b, `<line x1="%d" y1="%d" x2="%d" y2="%d" stroke="#000" stroke-width="%d"/>`+"\n", o, m, o, m+9*cell, wd)
+	}
+	for c := 0; c < 81; c++ {
+		if clues[c] != 0 {
+			fmt.Fprintf(&b, `<text x="%d" y="%d" font-family="sans-serif" font-weight="bold" font-size="26" text-anchor="middle" dominant-baseline="central">%d</text>`+"\n", m+c%9*cell+cell/2, m+c/9*cell+cell/2, clues[c])
+		}
+	}
+	b.WriteString("</svg>\n")
+	_, err := io.WriteString(w, b.String())
+	return err
+}

@@ -1,0 +1,63 @@
+package gridimage
+
+import (
+	"bytes"
+	"encoding/xml"
+	"image/color"
+	"strings"
+	"testing"
+
+	"github.com/pictdoku/pictdoku/engine/sudoku"
+)
+
+const puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+
+func TestRenderColours(t *testing.T) {
+	g, _ := sudoku.Parse(puzzle)
+	img, err := Render(g, 450, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cell := 450 / 9
+	margin := cell / 4
+	at := func(c int) color.NRGBA {
+		x, y := margin+c%9*cell+cell/5, margin+c/9*cell+cell/5
+		return img.NRGBAAt(x, y)
+	}
+	if at(0) != Highlight {
+		t.Errorf("clue cell r1c1: %v", at(0))
+	}
+	if at(2) != (color.NRGBA{255, 255, 255, 255}) {
+		t.Errorf("blank cell r1c3: %v", at(2))
+	}
+	// The digit is drawn: the clue cell holds dark pixels.
+	dark := 0
+	for y := margin; y < margin+cell; y++ {
+		for x := margin; x < margin+cell; x++ {
+			if c := img.NRGBAAt(x, y); c.R < 80 && c.G < 80 {
+				dark++
+			}
+		}
+	}
+	if dark < cell*cell/30 {
+		t.Errorf("digit 5 not visible in r1c1 (%d dark pixels)", dark)
+	}
+	var buf bytes.Buffer
+	if err := WritePNG(&buf, g, 300, nil); err != nil || buf.Len() == 0 {
+		t.Fatal(err)
+	}
+}
+
+func TestSVG(t *testing.T) {
+	g, _ := sudoku.Parse(puzzle)
+	var buf bytes.Buffer
+	if err := WriteSVG(&buf, g, color.NRGBA{}); err != nil {
+		t.Fatal(err)
+	}
+	if err := xml.Unmarshal(buf.Bytes(), new(struct{})); err != nil {
+		t.Fatalf("not well-formed: %v", err)
+	}
+	if n := strings.Count(buf.String(), "<text"); n != g.Clues() {
+		t.Errorf("%d digits, want %d", n, g.Clues())
+	}
+}

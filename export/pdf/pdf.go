@@ -1,0 +1,418 @@
+// Package pdf prints puzzles: single sheets and whole books, with the clue
+// cells highlighted so the design shows on paper, answer keys, embedded
+// fonts, and output that is the same byte for byte for the same input.
+package pdf
+
+import (
+	"errors"
+	"fmt"
+	"image/color"
+	"io"
+	"os"
+	"sort"
+	"strconv"
+	"time"
+
+	"github.com/jung-kurt/gofpdf"
+	"golang.org/x/image/font/sfnt"
+
+	"github.com/pictdoku/pictdoku/assets"
+	"github.com/pictdoku/pictdoku/engine/sudoku"
+	"github.com/pictdoku/pictdoku/export/atomic"
+)
+
+// Entry is one puzzle to print.
+type Entry struct {
+	Clues      sudoku.Grid
+	Solution   sudoku.Grid      // needed for the answer key
+	Level      string           // e.g. "Hard"
+	Score      float64          // used to order by difficulty
+	ID         string           // short identifier in small print, e.g. a seed or hash
+	CellColors *[81]color.NRGBA // per-cell highlight from the design's picture, or nil
+}
+
+// Options control the layout of a sheet or book.
+type Options struct {
+	Title        string
+	PageSize     string  // "A4" (default), "Letter" or "A5"
+	PerPage      int     // puzzles per page: 1 (default), 2, 4 or 6
+	Margin       float64 // print margin in mm (default 15)
+	TitlePage    bool
+	ByDifficulty bool // order puzzles by score, easiest first
+	Answers      bool // add an answer key at the end
+	AnswersPer   int  // answer grids per page: 6 or 9 (default 9)
+	Highlight    color.NRGBA
+	CellColors   bool      // use each entry's picture colours, lightened
+	FontPath     string    // TrueType font for titles in other scripts
+	Created      time.Time // creation date written into the file (default: SOURCE_DATE_EPOCH, else the Unix epoch)
+	// Progress, if set, is called with the number of pages laid out and the
+	// total; returning false cancels the export.
+	Progress func(done, total int) bool
+}
+
+// DefaultHighlight is a light amber that keeps black digits readable.
+var DefaultHighlight = color.NRGBA{R: 0xff, G: 0xd5, B: 0x80, A: 0xff}
+
+// ErrCanceled is returned when Progress asks to stop.
+var ErrCanceled = errors.New("export canceled")
+
+// sizes in mm.
+var pageSizes = map[string][2]float64{"A4": {210, 297}, "Letter": {215.9, 279.4}, "A5": {148, 210}}
+
+// Layout is a page's geometry, exported for tests that read PDFs back.
+type Layout struct {
+	PageW, PageH float64
+	Slots        []Slot
+}
+
+// Slot is where one grid goes on a page, in mm from the top left.
+type Slot struct{ X, Y, Side float64 }
+
+func (o *Options) normalise() error {
+	if o.PageSize == "" {
+		o.PageSize = "A4"
+	}
+	if _, ok := pageSizes[o.PageSize]; !ok {
+		return fmt.Errorf("unknown page size %q (want A4, Letter or A5)", o.PageSize)
+	}
+	if o.PerPage == 0 {
+		o.PerPage = 1
+	}
+	switch o.PerPage {
+	case 1, 2, 4, 6:
+	default:
+		return fmt.Errorf("%d puzzles per page: want 1, 2, 4 or 6", o.PerPage)
+	}
+	if o.AnswersPer == 0 {
+		o.AnswersPer = 9
+	}
+	if o.AnswersPer != 6 && o.AnswersPer != 9 {
+		return fmt.Errorf("%d answers per page: want 6 or 9", o.AnswersPer)
+	}
+	if o.Margin <= 0 {
+		o.Margin = 15
+	}
+	if o.Highlight.A == 0 {
+		o.Highlight = DefaultHighlight
+	}
+	if o.Created.IsZero() {
+		o.Created = time.Unix(0, 0).UTC()
+		if s := os.Getenv("SOURCE_DATE_EPOCH"); s != "" {
+			if n, err := strconv.ParseInt(s, 10, 64); err == nil {
+				o.Created = time.Unix(n, 0).UTC()
+			}
+		}
+	}
+	return nil
+}
+
+// PageLayout returns where the grids of a page go for n per page.
+func PageLayout(pageSize string, n int, margin float64, header bool) Layout {
+	size := pageSizes[pageSize]
+	l := Layout{PageW: size[0], PageH: size[1]}
+	top := margin
+	if header {
+		top += 12
+	}
+	bottom := margin + 8 // footer
+	cols, rows := 1, 1
+	switch n {
+	case 2:
+		rows = 2
+	case 4:
+		cols, rows = 2, 2
+	case 6:
+		cols, rows = 2, 3
+	case 9:
+		cols, rows = 3, 3
+	}
+	w := (l.PageW - 2*margin) / float64(cols)
+	h := (l.PageH - top - bottom) / float64(rows)
+	label := 8.0 // space for the puzzle's number and level above it
+	side := min(w*0.88, h-label-4)
+	for r := 0; r < rows; r++ {
+		for c := 0; c < cols; c++ {
+			x := margin + float64(c)*w + (w-side)/2
+			y := top + float64(r)*h + label + (h-label-side)/2
+			l.Slots = append(l.Slots, Slot{x, y, side})
+		}
+	}
+	return l
+}
+
+// doc wraps a gofpdf document with Pictdoku's fonts.
+type doc struct {
+	*gofpdf.Fpdf
+	opt       Options
+	titleFont string
+}
+
+func newDoc(opt Options) (*doc, error) {
+	size := pageSizes[opt.PageSize]
+	f := gofpdf.NewCustom(&gofpdf.InitType{UnitStr: "mm", Size: gofpdf.SizeType{Wd: size[0], Ht: size[1]}})
+	f.SetCreationDate(opt.Created)
+	f.SetModificationDate(opt.Created)
+	f.SetCatalogSort(true)
+	f.SetCreator("Pictdoku", true)
+	f.SetProducer("Pictdoku", true)
+	f.SetAutoPageBreak(false, 0)
+	f.AddUTF8FontFromBytes("go", "", assets.FontRegular())
+	f.AddUTF8FontFromBytes("go", "B", assets.FontBold())
+	d := &doc{Fpdf: f, opt: opt, titleFont: "go"}
+	if opt.Title != "" {
+		if err := d.setupTitleFont(opt.Title); err != nil {
+			return nil, err
+		}
+		f.SetTitle(opt.Title, true)
+	}
+	f.SetFooterFunc(func() {
+		f.SetY(-opt.Margin)
+		f.SetFont("go", "", 8)
+		f.SetTextColor(110, 110, 110)
+		f.CellFormat(0, 5, fmt.Sprintf("Pictdoku · page %d", f.PageNo()), "", 0, "C", false, 0, "")
+	})
+	return d, f.Error()
+}
+
+// cjkFonts are TrueType fonts looked for when a title needs glyphs the Go
+// fonts lack. (Noto CJK ships .ttc collections, which gofpdf cannot read.)
+var cjkFonts = []string{
+	"/usr/share/fonts/opentype/ipafont-gothic/ipag.ttf",
+	"/usr/share/fonts/truetype/fonts-japanese-gothic.ttf",
+	"/usr/share/fonts/opentype/ipaexfont-gothic/ipaexg.ttf",
+	"/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
+	"/usr/share/fonts/truetype/wqy/wqy-microhei.ttf",
+}
+
+// setupTitleFont picks a font that has every glyph of the title: the Go
+// font, the user's font, or a CJK font found on the system.
+func (d *doc) setupTitleFont(title string) error {
+	if covers(assets.FontRegular(), title) && d.opt.FontPath == "" {
+		return nil
+	}
+	candidates := cjkFonts
+	if d.opt.FontPath != "" {
+		candidates = []string{d.opt.FontPath}
+	}
+	for _, path := range candidates {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			if d.opt.FontPath != "" {
+				return fmt.Errorf("font %s: %w", path, err)
+			}
+			continue
+		}
+		if !covers(data, title) {
+			if d.opt.FontPath != "" {
+				return fmt.Errorf("font %s lacks glyphs for the title %q", path, title)
+			}
+			continue
+		}
+		d.AddUTF8FontFromBytes("title", "", data)
+		d.titleFont = "title"
+		return d.Error()
+	}
+	return fmt.Errorf("the title %q needs a font with its characters: install fonts-ipafont-gothic or name a TrueType font (.ttf)", title)
+}
+
+// covers reports whether a TrueType font has a glyph for every rune of s.
+func covers(ttf []byte, s string) bool {
+	f, err := sfnt.Parse(ttf)
+	if err != nil {
+		return false
+	}
+	var buf sfnt.Buffer
+	for _, r := range s {
+		if r == ' ' {
+			continue
+		}
+		if idx, err := f.GlyphIndex(&buf, r); err != nil || idx == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// grid draws one puzzle at a slot.
+func (d *doc) grid(s Slot, e *Entry, answers bool) {
+	cell := s.Side / 9
+	for c := 0; c < 81; c++ {
+		x, y := s.X+float64(c%9)*cell, s.Y+float64(c/9)*cell
+		if e.Clues[c] != 0 {
+			fill := d.opt.Highlight
+			if d.opt.CellColors && e.CellColors != nil {
+				fill = lighten(e.CellColors[c])
+			}
+			d.SetFillColor(int(fill.R), int(fill.G), int(fill.B))
+			d.Rect(x, y, cell, cell, "F")
+		}
+	}
+	d.SetDrawColor(0, 0, 0)
+	for i := 0; i <= 9; i++ {
+		w := 0.25 * s.Side / 150
+		if i%3 == 0 {
+			w = 0.9 * s.Side / 150
+		}
+		d.SetLineWidth(max(w, 0.12))
+		off := float64(i) * cell
+		d.Line(s.X, s.Y+off, s.X+s.Side, s.Y+off)
+		d.Line(s.X+off, s.Y, s.X+off, s.Y+s.Side)
+	}
+	pt := cell / 0.3528 * 0.62 // font size in points: ~62% of the cell
+	for c := 0; c < 81; c++ {
+		v := e.Clues[c]
+		bold := true
+		if v == 0 && answers {
+			v, bold = e.Solution[c], false
+		}
+		if v == 0 {
+			continue
+		}
+		if bold {
+			d.SetFont("go", "B", pt)
+			d.SetTextColor(0, 0, 0)
+		} else {
+			d.SetFont("go", "", pt)
+			d.SetTextColor(90, 90, 90)
+		}
+		x, y := s.X+float64(c%9)*cell, s.Y+float64(c/9)*cell
+		d.SetXY(x, y)
+		d.CellFormat(cell, cell, strconv.Itoa(int(v)), "", 0, "CM", false, 0, "")
+	}
+}
+
+// lighten mixes a picture colour with white so that black digits stay
+// readable on it (at least 60% white, and lighter still for dark colours).
+func lighten(c color.NRGBA) color.NRGBA {
+	luma := (299*int(c.R) + 587*int(c.G) + 114*int(c.B)) / 1000
+	keep := 0.4
+	if luma < 100 {
+		keep = 0.3
+	}
+	mix := func(v uint8) uint8 { return uint8(float64(v)*keep + 255*(1-keep)) }
+	return color.NRGBA{mix(c.R), mix(c.G), mix(c.B), 255}
+}
+
+// label writes the small print above a grid.
+func (d *doc) label(s Slot, text string) {
+	d.SetFont("go", "", 9)
+	d.SetTextColor(60, 60, 60)
+	d.SetXY(s.X, s.Y-6)
+	d.CellFormat(s.Side, 5, text, "", 0, "L", false, 0, "")
+}
+
+func (d *doc) header(text string) {
+	d.SetFont(d.titleFont, "", 16)
+	d.SetTextColor(0, 0, 0)
+	d.SetXY(d.opt.Margin, d.opt.Margin)
+	d.CellFormat(0, 8, text, "", 0, "C", false, 0, "")
+}
+
+func entryLabel(i int, e *Entry) string {
+	s := fmt.Sprintf("No. %d", i+1)
+	if e.Level != "" {
+		s += " · " + e.Level
+	}
+	if e.ID != "" {
+		s += " · " + e.ID
+	}
+	return s
+}
+
+// Write lays out the book (a sheet is a book of one) and writes the PDF.
+func Write(w io.Writer, entries []Entry, opt Options) error {
+	if err := opt.normalise(); err != nil {
+		return err
+	}
+	if len(entries) == 0 {
+		return errors.New("nothing to print: no puzzles")
+	}
+	list := append([]Entry(nil), entries...)
+	if opt.ByDifficulty {
+		sort.SliceStable(list, func(i, j int) bool { return list[i].Score < list[j].Score })
+	}
+	if opt.Answers {
+		for i := range list {
+			if !list[i].Solution.IsComplete() {
+				return fmt.Errorf("puzzle %d has no solution to print in the answer key", i+1)
+			}
+		}
+	}
+	d, err := newDoc(opt)
+	if err != nil {
+		return err
+	}
+	pages := (len(list) + opt.PerPage - 1) / opt.PerPage
+	answerPages := 0
+	if opt.Answers {
+		answerPages = (len(list) + opt.AnswersPer - 1) / opt.AnswersPer
+	}
+	total := pages + answerPages
+	if opt.TitlePage {
+		total++
+		d.AddPage()
+		d.SetFont(d.titleFont, "", 28)
+		d.SetXY(opt.Margin, d.GetPageSizeStr(opt.PageSize).Ht/3)
+		title := opt.Title
+		if title == "" {
+			title = "Pictdoku"
+		}
+		d.CellFormat(0, 14, title, "", 1, "C", false, 0, "")
+		d.SetFont("go", "", 12)
+		d.CellFormat(0, 10, fmt.Sprintf("%d puzzles", len(list)), "", 1, "C", false, 0, "")
+	}
+	done := 0
+	step := func() error {
+		done++
+		if opt.Progress != nil && !opt.Progress(done, total) {
+			return ErrCanceled
+		}
+		return nil
+	}
+	hasHeader := opt.Title != "" && !opt.TitlePage
+	layout := PageLayout(opt.PageSize, opt.PerPage, opt.Margin, hasHeader)
+	for p := 0; p < pages; p++ {
+		d.AddPage()
+		if hasHeader {
+			d.header(opt.Title)
+		}
+		for k, s := range layout.Slots {
+			i := p*opt.PerPage + k
+			if i >= len(list) {
+				break
+			}
+			d.label(s, entryLabel(i, &list[i]))
+			d.grid(s, &list[i], false)
+		}
+		if err := step(); err != nil {
+			return err
+		}
+	}
+	if opt.Answers {
+		al := PageLayout(opt.PageSize, opt.AnswersPer, opt.Margin, true)
+		for p := 0; p < answerPages; p++ {
+			d.AddPage()
+			d.header("Answers")
+			for k, s := range al.Slots {
+				i := p*opt.AnswersPer + k
+				if i >= len(list) {
+					break
+				}
+				d.label(s, fmt.Sprintf("No. %d", i+1))
+				d.grid(s, &list[i], true)
+			}
+			if err := step(); err != nil {
+				return err
+			}
+		}
+	}
+	if err := d.Error(); err != nil {
+		return err
+	}
+	return d.Output(w)
+}
+
+// Save writes the PDF to path atomically.
+func Save(path string, entries []Entry, opt Options) error {
+	return atomic.WriteFile(path, func(w atomic.Writer) error { return Write(w, entries, opt) })
+}

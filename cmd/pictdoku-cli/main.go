@@ -42,6 +42,7 @@ func init() {
 		{"rate", "rate [--steps] [--trial] [FILE]: print puzzle, level, score and hardest technique", runRate},
 		{"hint", "hint [FILE]: print the next logical step for each puzzle", runHint},
 		{"generate", "generate --pattern P | --clues K [--symmetry MODE] [--count N] [--level L | --ceiling L] [--trial] [--paper] [--seed S] [--timeout D] [--strategy NAME]", runGenerate},
+		{"fewest", "fewest --clues K [--timeout D] [--seed S]: a minimal puzzle with K clues (or the fewest reached)", runFewest},
 		{"pattern", "pattern --image FILE [--clues N] [--edges] [--invert] [--threshold T] [--crop] [--symmetry MODE] [--preview FILE.png]", runPattern},
 		{"book", "book --in puzzles.txt --out book.pdf [--per-page N] [--page A4|Letter|A5] [--answers] [--title T] [--title-page] [--font FILE] [--order difficulty]", runBook},
 		{"bench", "bench solve FILE | bench patterns [--clues 18-32] [--patterns 100] [--timeout 10s] [--strategy NAME] [--ceiling L] [--trial] [--paper]", runBench},

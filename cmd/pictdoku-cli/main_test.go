@@ -122,3 +122,21 @@ func TestBenchPatternsQuick(t *testing.T) {
 		t.Fatalf("table: %q", out)
 	}
 }
+
+func TestFewestAndPattern(t *testing.T) {
+	out, errs, code := runCLI(t, "", "fewest", "--clues", "24", "--timeout", "20s")
+	if code != 0 || !strings.Contains(out, "\t") {
+		t.Fatalf("fewest: exit %d %q %q", code, out, errs)
+	}
+	puzzle := strings.Split(out, "\t")[0]
+	solved, _, _ := runCLI(t, puzzle+"\n", "solve")
+	if len(strings.TrimSpace(solved)) != 81 {
+		t.Errorf("fewest puzzle not unique: %q", solved)
+	}
+	if _, _, code := runCLI(t, "", "fewest", "--clues", "16"); code != 2 {
+		t.Errorf("16 clues: exit %d", code)
+	}
+	if _, errs, code := runCLI(t, "", "pattern", "--image", "main.go"); code != 2 || !strings.Contains(errs, "not a picture") {
+		t.Errorf("pattern of a non-picture: exit %d %q", code, errs)
+	}
+}

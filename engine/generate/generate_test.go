@@ -75,9 +75,21 @@ func TestPropertyRandomPatterns(t *testing.T) {
 	}
 }
 
+// slow is the timeout for tests that must succeed, generous under -short
+// (which CI uses with the race detector, ten times slower).
+func slow() time.Duration {
+	if testing.Short() {
+		return 3 * time.Minute
+	}
+	return 30 * time.Second
+}
+
 func TestDeterministic(t *testing.T) {
 	p := pattern.Samples()[0].Pattern // the heart, 22 clues
-	opt := Options{Seed: 7, Count: 2, Timeout: 20 * time.Second}
+	if testing.Short() {
+		p = pattern.Samples()[3].Pattern // the letter A, 38 clues
+	}
+	opt := Options{Seed: 7, Count: 2, Timeout: slow()}
 	a, err := Generate(context.Background(), p, opt)
 	if err != nil {
 		t.Fatal(err)
@@ -159,7 +171,7 @@ func TestCancelAndTimeout(t *testing.T) {
 func TestTargetLevel(t *testing.T) {
 	p := pattern.Samples()[3].Pattern // the letter A, 38 clues
 	for _, target := range []logic.Level{logic.Easy, logic.Medium} {
-		ps, err := Generate(context.Background(), p, Options{Target: target, HasTarget: true, Seed: 3, Timeout: 20 * time.Second})
+		ps, err := Generate(context.Background(), p, Options{Target: target, HasTarget: true, Seed: 3, Timeout: slow()})
 		if err != nil {
 			t.Fatalf("target %s: %v", target, err)
 		}

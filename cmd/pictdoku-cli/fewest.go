@@ -1,0 +1,31 @@
+package main
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/pictdoku/pictdoku/engine/fewest"
+)
+
+// runFewest searches for a minimal puzzle with few clues and no pattern.
+func runFewest(args []string, e *env) int {
+	fs := newFlags("fewest", e)
+	clues := fs.Int("clues", 20, "wanted number of clues (17 or more)")
+	timeout := fs.Duration("timeout", time.Minute, "give up after this long and print the best found")
+	seed := fs.Uint64("seed", 1, "random seed")
+	if fs.Parse(args) != nil {
+		return 2
+	}
+	if *clues < 17 || *clues > 81 {
+		return e.errorf("fewest: --clues must be 17-81 (no proper puzzle has fewer than 17)")
+	}
+	ctx, cancel := interruptible()
+	defer cancel()
+	r := fewest.Build(ctx, *clues, *timeout, *seed)
+	fmt.Fprintf(e.stdout, "%s\t%d clues\t%s\t%d rounds\n", r.Puzzle, r.Clues, r.Elapsed.Round(time.Millisecond), r.Rounds)
+	if !r.Achieved {
+		fmt.Fprintf(e.stderr, "pictdoku-cli: fewest: no %d-clue puzzle in %s; best has %d\n", *clues, r.Elapsed.Round(time.Millisecond), r.Clues)
+		return 1
+	}
+	return 0
+}

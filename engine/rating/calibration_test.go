@@ -1,0 +1,121 @@
+package rating
+
+import (
+	"bufio"
+	"math"
+	"os"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/pictdoku/pictdoku/engine/sudoku"
+)
+
+const dataDir = "../../../shared/data/"
+
+// ratedSet reads puzzles with a reference SE rating from column col
+// (0-based after the puzzle), taking the first number of "7.2/1.2/1.2".
+func ratedSet(t testing.TB, name string, col int) ([]sudoku.Grid, []float64) {
+	f, err := os.Open(dataDir + name)
+	if err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatalf("CI: reference data missing: %v", err)
+		}
+		t.Skipf("reference data absent: %v", err)
+	}
+	defer f.Close()
+	var gs []sudoku.Grid
+	var ref []float64
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		fields := strings.Split(sc.Text(), "\t")
+		g, err := sudoku.Parse(fields[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		v, err := strconv.ParseFloat(strings.SplitN(fields[col+1], "/", 2)[0], 64)
+		if err != nil {
+			t.Fatal(err)
+		}
+		gs = append(gs, g)
+		ref = append(ref, v)
+	}
+	return gs, ref
+}
+
+// ranks gives average ranks to ties.
+func ranks(xs []float64) []float64 {
+	idx := make([]int, len(xs))
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.Slice(idx, func(a, b int) bool { return xs[idx[a]] < xs[idx[b]] })
+	r := make([]float64, len(xs))
+	for i := 0; i < len(idx); {
+		j := i
+		for j+1 < len(idx) && xs[idx[j+1]] == xs[idx[i]] {
+			j++
+		}
+		for k := i; k <= j; k++ {
+			r[idx[k]] = float64(i+j)/2 + 1
+		}
+		i = j + 1
+	}
+	return r
+}
+
+// spearman is Pearson's correlation of the ranks.
+func spearman(a, b []float64) float64 {
+	ra, rb := ranks(a), ranks(b)
+	n := float64(len(a))
+	var ma, mb float64
+	for i := range ra {
+		ma += ra[i]
+		mb += rb[i]
+	}
+	ma /= n
+	mb /= n
+	var cov, va, vb float64
+	for i := range ra {
+		cov += (ra[i] - ma) * (rb[i] - mb)
+		va += (ra[i] - ma) * (ra[i] - ma)
+		vb += (rb[i] - mb) * (rb[i] - mb)
+	}
+	return cov / math.Sqrt(va*vb)
+}
+
+func TestSpearmanHelper(t *testing.T) {
+	if r := spearman([]float64{1, 2, 3, 4}, []float64{10, 20, 30, 40}); math.Abs(r-1) > 1e-9 {
+		t.Errorf("perfect order: %v", r)
+	}
+	if r := spearman([]float64{1, 2, 3, 4}, []float64{4, 3, 2, 1}); math.Abs(r+1) > 1e-9 {
+		t.Errorf("reversed: %v", r)
+	}
+}
+
+// TestCalibration measures the Spearman rank correlation between Pictdoku's
+// score and Sudoku Explainer's rating on the reference sets.
+func TestCalibration(t *testing.T) {
+	for _, set := range []struct {
+		name string
+		col  int
+		min  float64
+	}{
+		{"17clue_sample100_ratings.txt", 0, 0.85},
+		{"sudoku_exchange_diabolical_se_sample320.txt", 0, 0.65}, // target 0.85 not reached yet: see README
+	} {
+		gs, ref := ratedSet(t, set.name, set.col)
+		var scores []float64
+		start := time.Now()
+		for _, g := range gs {
+			scores = append(scores, Rate(g, false).Score)
+		}
+		rho := spearman(scores, ref)
+		t.Logf("%s: %d puzzles, Spearman %.3f, %v", set.name, len(gs), rho, time.Since(start).Round(time.Millisecond))
+		if rho < set.min {
+			t.Errorf("%s: Spearman %.3f below %.2f", set.name, rho, set.min)
+		}
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"fyne.io/fyne/v2/app"
@@ -22,6 +23,7 @@ const appID = "io.github.pictdoku"
 
 func main() {
 	sample := flag.String("sample", "heart", "built-in design to start with when nothing was saved")
+	fresh := flag.Bool("fresh", false, "start from the sample design, ignoring (and not writing) the autosave")
 	flag.Parse()
 
 	start, ok := findSample(*sample)
@@ -30,7 +32,11 @@ func main() {
 		os.Exit(2)
 	}
 	a := app.NewWithID(appID)
-	w := designwin.New(a, start)
+	autosave := filepath.Join(a.Storage().RootURI().Path(), "autosave.pictdoku")
+	if *fresh {
+		autosave = ""
+	}
+	w := designwin.New(a, start, autosave)
 	w.Win.ShowAndRun()
 }
 

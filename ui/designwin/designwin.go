@@ -1,24 +1,38 @@
 // Package designwin is the design window: the grid editor, the picture
 // drop zone, the generation controls and the file commands. It only wires
-// widgets to the engine; every decision lives in engine/ and export/.
+// widgets to the engine and exporters; every decision lives there.
 package designwin
 
 import (
+	"context"
 	"fmt"
+	"image/color"
+	"path/filepath"
+	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/pictdoku/pictdoku/engine/generate"
 	"github.com/pictdoku/pictdoku/engine/pattern"
+	"github.com/pictdoku/pictdoku/engine/picture"
+	"github.com/pictdoku/pictdoku/engine/rating"
+	"github.com/pictdoku/pictdoku/engine/sudoku"
 	"github.com/pictdoku/pictdoku/ui/gridview"
 )
 
 // Window is the design window's state and widgets.
 type Window struct {
+	App  fyne.App
 	Win  fyne.Window
 	Grid *gridview.GridView
+
+	// AutosavePath is where the design is written after every change
+	// ("" turns autosave off).
+	AutosavePath string
 
 	pattern  pattern.Pattern
 	history  pattern.History
@@ -26,79 +40,276 @@ type Window struct {
 	paintOn  bool
 	stroke   bool
 
-	status      *widget.Label
-	feasibility *widget.Label
-	symSelect   *widget.Select
+	// The picture, when the design came from one.
+	source       *picture.Source
+	pictureRes   *picture.Result
+	thumbPNG     []byte
+	editedByHand bool // the pattern changed by hand since it was derived
+
+	// The puzzle, once generated or pasted.
+	clues    sudoku.Grid
+	solution sudoku.Grid
+	rating   *rating.Rating
+	variants []generate.Puzzle
+	variant  int
+	seed     uint64
+	cancel   context.CancelFunc
+
+	ready bool // controls built: callbacks may refresh
+	w     widgets
 }
 
-// New builds the design window on app a, showing the pattern p.
-func New(a fyne.App, p pattern.Pattern) *Window {
-	w := &Window{Win: a.NewWindow("Pictdoku"), Grid: gridview.New(), pattern: p}
+// widgets are the controls, kept for updates and tests.
+type widgets struct {
+	count, feasibility, result, pictureNote *widget.Label
+	symmetry, samples                       *widget.Select
+	randomCount                             *widget.Select
+	undo, redo                              *widget.Button
+
+	clueSlider, thresholdSlider *widget.Slider
+	clueLabel, thresholdLabel   *widget.Label
+	edges, invert, crop, auto   *widget.Check
+	rederive                    *widget.Button
+
+	level, strategy, timeLimit, variants *widget.Select
+	exact, trial                         *widget.Check
+	generate, cancel, another            *widget.Button
+	progress                             *widget.ProgressBar
+	progressNote                         *widget.Label
+}
+
+// New builds the design window on app a. It restores the autosaved design
+// from autosavePath when there is one, else shows the pattern p.
+func New(a fyne.App, p pattern.Pattern, autosavePath string) *Window {
+	w := &Window{App: a, Win: a.NewWindow("Pictdoku"), Grid: gridview.New(), pattern: p, AutosavePath: autosavePath, seed: 1}
 	w.Grid.OnCellDown = w.cellDown
 	w.Grid.OnCellDrag = w.cellDrag
 	w.Grid.OnCellUp = func() { w.stroke = false }
+	w.buildControls()
 
-	w.status = widget.NewLabel("")
-	w.feasibility = widget.NewLabel("")
-	w.feasibility.Wrapping = fyne.TextWrapWord
+	toolbar := widget.NewToolbar(
+		widget.NewToolbarAction(theme.FolderOpenIcon(), w.showOpenDesign),
+		widget.NewToolbarAction(theme.DocumentSaveIcon(), w.showSaveDesign),
+		widget.NewToolbarSeparator(),
+		widget.NewToolbarAction(theme.ContentUndoIcon(), w.Undo),
+		widget.NewToolbarAction(theme.ContentRedoIcon(), w.Redo),
+		widget.NewToolbarSeparator(),
+		widget.NewToolbarAction(theme.FileImageIcon(), w.showOpenPicture),
+		widget.NewToolbarAction(theme.MediaPlayIcon(), w.Generate),
+		widget.NewToolbarAction(theme.DocumentPrintIcon(), w.showExport),
+	)
+	tabs := container.NewAppTabs(
+		container.NewTabItem("Design", w.designTab()),
+		container.NewTabItem("Picture", w.pictureTab()),
+		container.NewTabItem("Generate", w.generateTab()),
+	)
+	side := container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), w.w.result), nil, nil, tabs)
+	sideBox := container.NewGridWrap(fyne.NewSize(320, 640), side)
+	w.Win.SetContent(container.NewBorder(toolbar, nil, nil, container.NewPadded(sideBox), container.NewPadded(w.Grid)))
+	w.Win.Resize(fyne.NewSize(1000, 700))
+	w.addShortcuts()
+	w.Win.SetOnDropped(func(_ fyne.Position, uris []fyne.URI) { w.Dropped(uris) })
+	w.ready = true
+	w.restore()
+	w.refresh()
+	return w
+}
+
+func (w *Window) buildControls() {
+	w.w.count = widget.NewLabel("")
+	w.w.feasibility = widget.NewLabel("")
+	w.w.feasibility.Wrapping = fyne.TextWrapWord
+	w.w.result = widget.NewLabel("Draw a design, then Generate (Ctrl+G).")
+	w.w.result.Wrapping = fyne.TextWrapWord
+	w.w.pictureNote = widget.NewLabel("Drop a picture on the window, or open one.")
+	w.w.pictureNote.Wrapping = fyne.TextWrapWord
+
 	var names []string
 	for _, s := range pattern.Symmetries() {
 		names = append(names, s.Name())
 	}
-	w.symSelect = widget.NewSelect(names, func(name string) {
+	w.w.symmetry = widget.NewSelect(names, func(name string) {
 		for _, s := range pattern.Symmetries() {
 			if s.Name() == name {
 				w.symmetry = s
 			}
 		}
-		w.refresh()
+		w.pictureChanged()
 	})
-	w.symSelect.SetSelected(pattern.None.Name())
+	w.w.symmetry.SetSelected(pattern.None.Name())
+	var sampleNames []string
+	for _, s := range pattern.Samples() {
+		sampleNames = append(sampleNames, s.Name)
+	}
+	w.w.samples = widget.NewSelect(sampleNames, func(name string) {
+		for _, s := range pattern.Samples() {
+			if s.Name == name {
+				w.setPattern(s.Pattern)
+			}
+		}
+	})
+	w.w.samples.PlaceHolder = "Sample designs"
+	var counts []string
+	for k := 17; k <= 45; k++ {
+		counts = append(counts, strconv.Itoa(k))
+	}
+	w.w.randomCount = widget.NewSelect(counts, nil)
+	w.w.randomCount.SetSelected("28")
+	w.w.undo = widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), w.Undo)
+	w.w.redo = widget.NewButtonWithIcon("Redo", theme.ContentRedoIcon(), w.Redo)
 
-	side := container.NewVBox(
-		widget.NewLabelWithStyle("Design", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		w.status,
-		widget.NewLabel("Symmetry"), w.symSelect,
-		w.feasibility,
-	)
-	w.Win.SetContent(container.NewBorder(nil, nil, nil, container.NewPadded(side), w.Grid))
-	w.Win.Resize(fyne.NewSize(960, 680))
-	w.Win.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) {
-		w.Win.Close()
+	w.w.clueLabel = widget.NewLabel("Clue cells: 30")
+	w.w.clueSlider = widget.NewSlider(17, 45)
+	w.w.clueSlider.SetValue(30)
+	w.w.clueSlider.OnChanged = func(v float64) {
+		w.w.clueLabel.SetText(fmt.Sprintf("Clue cells: %d", int(v)))
+		w.pictureChanged()
+	}
+	w.w.thresholdLabel = widget.NewLabel("Threshold: automatic")
+	w.w.thresholdSlider = widget.NewSlider(1, 255)
+	w.w.thresholdSlider.SetValue(128)
+	w.w.thresholdSlider.OnChanged = func(float64) { w.pictureChanged() }
+	w.w.auto = widget.NewCheck("Automatic threshold (Otsu)", func(bool) { w.pictureChanged() })
+	w.w.auto.SetChecked(true)
+	w.w.edges = widget.NewCheck("Edges (outline of filled shapes)", func(bool) { w.pictureChanged() })
+	w.w.invert = widget.NewCheck("Invert (light on dark)", func(bool) { w.pictureChanged() })
+	w.w.crop = widget.NewCheck("Crop to fill the grid", func(bool) { w.pictureChanged() })
+	w.w.rederive = widget.NewButtonWithIcon("Re-derive from picture", theme.ViewRefreshIcon(), func() {
+		w.editedByHand = false
+		w.pictureChanged()
 	})
-	w.refresh()
-	return w
+
+	w.w.level = widget.NewSelect([]string{"Easy", "Medium", "Hard", "Expert", "Extreme"}, nil)
+	w.w.level.SetSelected("Hard")
+	w.w.exact = widget.NewCheck("Exactly this level (else: at most)", nil)
+	w.w.trial = widget.NewCheck("Allow one-level trial", nil)
+	w.w.strategy = widget.NewSelect(generate.Strategies(), nil)
+	w.w.strategy.SetSelected("best")
+	w.w.timeLimit = widget.NewSelect([]string{"5 s", "10 s", "30 s", "60 s"}, nil)
+	w.w.timeLimit.SetSelected("10 s")
+	w.w.variants = widget.NewSelect([]string{"1", "2", "3", "5"}, nil)
+	w.w.variants.SetSelected("1")
+	w.w.generate = widget.NewButtonWithIcon("Generate", theme.MediaPlayIcon(), w.Generate)
+	w.w.generate.Importance = widget.HighImportance
+	w.w.cancel = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), w.Cancel)
+	w.w.cancel.Disable()
+	w.w.another = widget.NewButtonWithIcon("Another puzzle", theme.ViewRefreshIcon(), w.Another)
+	w.w.another.Disable()
+	w.w.progress = widget.NewProgressBar()
+	w.w.progressNote = widget.NewLabel("")
+}
+
+func (w *Window) designTab() fyne.CanvasObject {
+	return container.NewVScroll(container.NewVBox(
+		w.w.count,
+		w.w.feasibility,
+		widget.NewLabel("Symmetry"), w.w.symmetry,
+		container.NewGridWithColumns(2, w.w.undo, w.w.redo),
+		container.NewGridWithColumns(2,
+			widget.NewButtonWithIcon("Clear", theme.ContentClearIcon(), w.Clear),
+			widget.NewButtonWithIcon("Invert", theme.ViewRestoreIcon(), w.Invert)),
+		widget.NewSeparator(),
+		container.NewBorder(nil, nil, widget.NewLabel("Random with"), nil, w.w.randomCount),
+		widget.NewButtonWithIcon("Random pattern", theme.ViewRefreshIcon(), w.RandomPattern),
+		w.w.samples,
+	))
+}
+
+func (w *Window) pictureTab() fyne.CanvasObject {
+	return container.NewVScroll(container.NewVBox(
+		widget.NewButtonWithIcon("Open picture…", theme.FileImageIcon(), w.showOpenPicture),
+		w.w.pictureNote,
+		w.w.clueLabel, w.w.clueSlider,
+		w.w.edges, w.w.invert, w.w.crop, w.w.auto,
+		w.w.thresholdLabel, w.w.thresholdSlider,
+		w.w.rederive,
+	))
+}
+
+func (w *Window) generateTab() fyne.CanvasObject {
+	form := widget.NewForm(
+		widget.NewFormItem("Level", w.w.level),
+		widget.NewFormItem("Time limit", w.w.timeLimit),
+		widget.NewFormItem("Variants", w.w.variants),
+		widget.NewFormItem("Strategy", w.w.strategy),
+	)
+	return container.NewVScroll(container.NewVBox(
+		form, w.w.exact, w.w.trial,
+		container.NewGridWithColumns(2, w.w.generate, w.w.cancel),
+		w.w.progress, w.w.progressNote,
+		w.w.another,
+	))
+}
+
+func (w *Window) addShortcuts() {
+	c := w.Win.Canvas()
+	mod := fyne.KeyModifierShortcutDefault
+	add := func(key fyne.KeyName, m fyne.KeyModifier, f func()) {
+		c.AddShortcut(&desktop.CustomShortcut{KeyName: key, Modifier: m}, func(fyne.Shortcut) { f() })
+	}
+	add(fyne.KeyQ, mod, w.Win.Close)
+	add(fyne.KeyZ, mod, w.Undo)
+	add(fyne.KeyZ, mod|fyne.KeyModifierShift, w.Redo)
+	add(fyne.KeyY, mod, w.Redo)
+	add(fyne.KeyG, mod, w.Generate)
+	add(fyne.KeyS, mod, w.showSaveDesign)
+	add(fyne.KeyO, mod, w.showOpenDesign)
+	add(fyne.KeyE, mod, w.showExport)
+	c.AddShortcut(&fyne.ShortcutCopy{}, func(fyne.Shortcut) { w.CopyPuzzle() })
+	c.AddShortcut(&fyne.ShortcutPaste{}, func(fyne.Shortcut) { w.PastePuzzle(w.App.Clipboard().Content()) })
 }
 
 // Pattern returns the current design.
 func (w *Window) Pattern() pattern.Pattern { return w.pattern }
 
-// cellDown starts an edit: the first cell's new state decides whether the
-// stroke paints or erases.
-func (w *Window) cellDown(c int) {
-	w.history.Record(w.pattern)
-	w.paintOn = !w.pattern.Has(c)
-	w.stroke = true
-	w.pattern.Apply(c, w.paintOn, w.symmetry)
-	w.refresh()
-}
+// Clues returns the current puzzle's clues (empty when there is none).
+func (w *Window) Clues() sudoku.Grid { return w.clues }
 
-func (w *Window) cellDrag(c int) {
-	if !w.stroke {
-		w.cellDown(c)
+// Result returns the text of the result line.
+func (w *Window) Result() string { return w.w.result.Text }
+
+// refresh redraws the grid and the status after any change, and autosaves.
+func (w *Window) refresh() {
+	if !w.ready {
 		return
 	}
-	w.pattern.Apply(c, w.paintOn, w.symmetry)
-	w.refresh()
+	w.Grid.Pattern = w.pattern
+	w.Grid.Clues = w.clues
+	w.Grid.Picture = nil
+	w.Grid.CellColors = nil
+	if w.pictureRes != nil {
+		w.Grid.Picture = w.pictureRes.Thumbnail
+	}
+	w.Grid.Refresh()
+	w.w.count.SetText(fmt.Sprintf("%d clue cells · symmetry: %s", w.pattern.Count(), w.symmetry.Name()))
+	if err := w.pattern.Impossible(); err != nil {
+		w.w.feasibility.SetText("✗ " + err.Error())
+		w.w.feasibility.Importance = widget.DangerImportance
+	} else {
+		w.w.feasibility.SetText("✓ No proof that this pattern is impossible")
+		w.w.feasibility.Importance = widget.SuccessImportance
+	}
+	w.w.feasibility.Refresh()
+	setEnabled(w.w.undo, w.history.CanUndo())
+	setEnabled(w.w.redo, w.history.CanRedo())
+	w.autosave()
 }
 
-func (w *Window) refresh() {
-	w.Grid.Pattern = w.pattern
-	w.Grid.Refresh()
-	w.status.SetText(fmt.Sprintf("%d clue cells", w.pattern.Count()))
-	if err := w.pattern.Impossible(); err != nil {
-		w.feasibility.SetText("✗ " + err.Error())
+func setEnabled(b *widget.Button, on bool) {
+	if on {
+		b.Enable()
 	} else {
-		w.feasibility.SetText("✓ No proof of impossibility")
+		b.Disable()
 	}
 }
+
+// colorsOf returns the picture's cell colours for the PDF, if any.
+func (w *Window) colorsOf() *[81]color.NRGBA {
+	if w.pictureRes == nil {
+		return nil
+	}
+	c := w.pictureRes.Colors
+	return &c
+}
+
+func baseName(path string) string { return filepath.Base(path) }

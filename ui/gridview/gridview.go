@@ -222,7 +222,7 @@ var styleColors = map[CellStyle]color.NRGBA{
 
 func (r *renderer) Refresh() {
 	g := r.g
-	dark := fyne.CurrentApp() != nil && fyne.CurrentApp().Settings().ThemeVariant() == theme.VariantDark
+	dark := isDark(theme.Color(theme.ColorNameBackground))
 	bg := color.Color(color.White)
 	ink := color.Color(color.Black)
 	entryInk := color.Color(color.NRGBA{R: 0x15, G: 0x65, B: 0xc0, A: 0xff})
@@ -287,4 +287,10 @@ func blend(base, bg color.Color, over color.NRGBA) color.Color {
 	a := uint32(over.A)
 	mix := func(b uint32, o uint8) uint8 { return uint8((b>>8*(255-a) + uint32(o)*a) / 255) }
 	return color.NRGBA{R: mix(br, over.R), G: mix(bgc, over.G), B: mix(bb, over.B), A: 0xff}
+}
+
+// isDark reports whether the theme's background is dark.
+func isDark(c color.Color) bool {
+	r, g, b, _ := c.RGBA()
+	return (299*r+587*g+114*b)/1000 < 0x8000
 }

@@ -1,0 +1,126 @@
+// Package design is the document an author saves: the clue pattern, the
+// picture it came from, the generation settings, the puzzle with its
+// solution and rating, and the play state. It is stored as JSON (see
+// README.md, "Design files").
+package design
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/pictdoku/pictdoku/engine/pattern"
+	"github.com/pictdoku/pictdoku/engine/sudoku"
+)
+
+// Version is the file format version written by this code.
+const Version = 1
+
+// Document is one design.
+type Document struct {
+	Version    int        `json:"version"`
+	Pattern    string     `json:"pattern"`  // 81 characters, X for a clue cell
+	Symmetry   string     `json:"symmetry"` // editing symmetry mode
+	Picture    *Picture   `json:"picture,omitempty"`
+	Generation Generation `json:"generation"`
+	Puzzle     string     `json:"puzzle,omitempty"`   // 81 characters, '.' for blanks
+	Solution   string     `json:"solution,omitempty"` // 81 digits
+	Rating     *Rating    `json:"rating,omitempty"`
+	Play       *PlayState `json:"play,omitempty"`
+	Colors     []string   `json:"colors,omitempty"` // 81 cell colours from the picture, "#rrggbb"
+}
+
+// Picture records the picture a pattern came from and how it was read.
+type Picture struct {
+	Thumbnail []byte `json:"thumbnail"` // PNG of the working square, base64 in JSON
+	Clues     int    `json:"clues"`
+	Edges     bool   `json:"edges"`
+	Invert    bool   `json:"invert"`
+	Threshold int    `json:"threshold"` // 0 for automatic
+	Crop      bool   `json:"crop"`
+}
+
+// Generation holds the generation settings.
+type Generation struct {
+	Level    string `json:"level"`    // ceiling or target level
+	Exact    bool   `json:"exact"`    // the level is a target, not a ceiling
+	Trial    bool   `json:"trial"`    // one-level trial allowed
+	Strategy string `json:"strategy"` // best, zama or hillclimb
+	Seconds  int    `json:"seconds"`  // time limit
+	Variants int    `json:"variants"`
+	Seed     uint64 `json:"seed"`
+}
+
+// Rating summarises a puzzle's difficulty.
+type Rating struct {
+	Level   string  `json:"level"`
+	Score   float64 `json:"score"`
+	Hardest string  `json:"hardest"`
+}
+
+// PlayState is a game in progress.
+type PlayState struct {
+	Entries string   `json:"entries"` // 81 characters: the player's digits
+	Pencil  []uint16 `json:"pencil"`  // 81 candidate masks
+	Seconds int      `json:"seconds"` // time played
+}
+
+// Marshal writes the document as indented JSON.
+func Marshal(d Document) ([]byte, error) {
+	d.Version = Version
+	return json.MarshalIndent(d, "", "  ")
+}
+
+// Unmarshal reads and checks a document: a newer version, a bad pattern, a
+// puzzle off its pattern or a wrong solution is an error.
+func Unmarshal(data []byte) (Document, error) {
+	var d Document
+	if err := json.Unmarshal(data, &d); err != nil {
+		return d, fmt.Errorf("not a Pictdoku design file: %v", err)
+	}
+	if d.Version > Version {
+		return d, fmt.Errorf("design file version %d is newer than this Pictdoku (%d)", d.Version, Version)
+	}
+	p, err := pattern.Parse(d.Pattern)
+	if err != nil {
+		return d, fmt.Errorf("design pattern: %v", err)
+	}
+	if d.Symmetry != "" {
+		if _, err := pattern.ParseSymmetry(d.Symmetry); err != nil {
+			return d, err
+		}
+	}
+	if d.Puzzle != "" {
+		g, err := sudoku.Parse(d.Puzzle)
+		if err != nil {
+			return d, fmt.Errorf("design puzzle: %v", err)
+		}
+		for c := 0; c < 81; c++ {
+			if (g[c] != 0) != p.Has(c) {
+				return d, fmt.Errorf("design puzzle does not follow its pattern at %s", sudoku.CellName(c))
+			}
+		}
+		if d.Solution != "" {
+			s, err := sudoku.Parse(d.Solution)
+			if err != nil {
+				return d, fmt.Errorf("design solution: %v", err)
+			}
+			if !s.IsComplete() {
+				return d, fmt.Errorf("design solution is not a full grid")
+			}
+			for c := 0; c < 81; c++ {
+				if g[c] != 0 && g[c] != s[c] {
+					return d, fmt.Errorf("design solution disagrees with a clue at %s", sudoku.CellName(c))
+				}
+			}
+		}
+	}
+	if d.Play != nil {
+		if len(d.Play.Entries) != 81 || (d.Play.Pencil != nil && len(d.Play.Pencil) != 81) {
+			return d, fmt.Errorf("design play state is damaged")
+		}
+	}
+	if len(d.Colors) != 0 && len(d.Colors) != 81 {
+		return d, fmt.Errorf("design has %d cell colours, want 81", len(d.Colors))
+	}
+	return d, nil
+}

@@ -1,0 +1,76 @@
+package design
+
+import (
+	"strings"
+	"testing"
+)
+
+const (
+	puzzle   = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+	solution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+)
+
+func pat() string {
+	var b strings.Builder
+	for _, ch := range puzzle {
+		if ch == '.' {
+			b.WriteByte('.')
+		} else {
+			b.WriteByte('X')
+		}
+	}
+	return b.String()
+}
+
+func TestRoundTrip(t *testing.T) {
+	d := Document{Pattern: pat(), Symmetry: "point", Puzzle: puzzle, Solution: solution,
+		Picture:    &Picture{Thumbnail: []byte{1, 2, 3}, Clues: 30},
+		Generation: Generation{Level: "Hard", Strategy: "best", Seconds: 10, Variants: 1, Seed: 9},
+		Rating:     &Rating{Level: "Easy", Score: 2.3, Hardest: "Naked Single"},
+		Play:       &PlayState{Entries: strings.Repeat(".", 81), Pencil: make([]uint16, 81), Seconds: 12}}
+	data, err := Marshal(d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := Unmarshal(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Version != Version || got.Puzzle != puzzle || got.Picture.Clues != 30 || string(got.Picture.Thumbnail) != "\x01\x02\x03" || got.Play.Seconds != 12 {
+		t.Fatalf("round trip: %+v", got)
+	}
+}
+
+func TestRejects(t *testing.T) {
+	good := Document{Pattern: pat(), Puzzle: puzzle, Solution: solution}
+	cases := map[string]func(d *Document){
+		"newer than":            func(d *Document) { d.Version = 99 },
+		"design pattern":        func(d *Document) { d.Pattern = "XX" },
+		"does not follow":       func(d *Document) { d.Pattern = strings.Repeat("X", 81) },
+		"disagrees with a clue": func(d *Document) { d.Puzzle = "1" + puzzle[1:] },
+		"unknown symmetry":      func(d *Document) { d.Symmetry = "spiral" },
+		"play state is damaged": func(d *Document) { d.Play = &PlayState{Entries: "1"} },
+	}
+	for want, mutate := range cases {
+		d := good
+		mutate(&d)
+		data, _ := Marshal(d)
+		if want == "newer than" {
+			data = []byte(strings.Replace(string(data), `"version": 1`, `"version": 99`, 1))
+		}
+		if _, err := Unmarshal(data); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: got %v", want, err)
+		}
+	}
+	if _, err := Unmarshal([]byte("{not json")); err == nil || !strings.Contains(err.Error(), "not a Pictdoku design file") {
+		t.Errorf("garbage: %v", err)
+	}
+}
+
+func FuzzUnmarshal(f *testing.F) {
+	data, _ := Marshal(Document{Pattern: pat(), Puzzle: puzzle, Solution: solution})
+	f.Add(data)
+	f.Fuzz(func(t *testing.T, data []byte) {
+		Unmarshal(data) // must not panic
+	})
+}

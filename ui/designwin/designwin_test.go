@@ -1,0 +1,324 @@
+package designwin
+
+import (
+	"image/color"
+	"image/png"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+
+	"github.com/pictdoku/pictdoku/engine/exact"
+	"github.com/pictdoku/pictdoku/engine/pattern"
+	_ "github.com/pictdoku/pictdoku/ui/clocale"
+)
+
+func heart() pattern.Pattern { return pattern.Samples()[0].Pattern }
+
+func newWindow(t *testing.T, autosave string) *Window {
+	t.Helper()
+	a := test.NewTempApp(t)
+	w := New(a, heart(), autosave)
+	w.Win.Resize(fyne.NewSize(1000, 700))
+	t.Cleanup(func() {
+		w.Cancel()
+		w.Win.Close()
+	})
+	return w
+}
+
+func tapCell(w *Window, c int) { test.TapAt(w.Grid, w.Grid.CellCenter(c)) }
+
+// stroke drags across cells as the driver reports a drag: one event per
+// move, then the end.
+func stroke(w *Window, cells ...int) {
+	prev := w.Grid.CellCenter(cells[0])
+	for _, c := range cells[1:] {
+		pos := w.Grid.CellCenter(c)
+		w.Grid.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: pos}, Dragged: fyne.NewDelta(pos.X-prev.X, pos.Y-prev.Y)})
+		prev = pos
+	}
+	w.Grid.DragEnd()
+}
+
+func TestTapToggles(t *testing.T) {
+	w := newWindow(t, "")
+	if w.Pattern().Has(0) {
+		t.Fatal("heart has no r1c1")
+	}
+	tapCell(w, 0)
+	if !w.Pattern().Has(0) || w.Pattern().Count() != 23 {
+		t.Fatalf("tap did not add r1c1: %d cells", w.Pattern().Count())
+	}
+	tapCell(w, 0)
+	if w.Pattern().Has(0) || w.Pattern() != heart() {
+		t.Fatal("second tap did not remove r1c1")
+	}
+	if !strings.Contains(w.w.count.Text, "22 clue cells") {
+		t.Errorf("status: %q", w.w.count.Text)
+	}
+}
+
+func TestDragPaintsAndErases(t *testing.T) {
+	w := newWindow(t, "")
+	stroke(w, 36, 37, 38, 39) // r5c1 is a clue in the heart: the stroke erases
+	for _, c := range []int{36, 37, 38, 39} {
+		if w.Pattern().Has(c) {
+			t.Fatalf("erase stroke left r5c%d", c-35)
+		}
+	}
+	stroke(w, 40, 41, 42) // r5c5 is empty: the stroke paints
+	for _, c := range []int{40, 41, 42} {
+		if !w.Pattern().Has(c) {
+			t.Fatalf("paint stroke missed cell %d", c)
+		}
+	}
+	w.Undo()
+	w.Undo()
+	if w.Pattern() != heart() {
+		t.Fatal("two undos should restore the heart")
+	}
+}
+
+func TestSymmetryAndShortcuts(t *testing.T) {
+	w := newWindow(t, "")
+	w.w.symmetry.SetSelected(pattern.Dihedral.Name())
+	tapCell(w, 10) // r2c2: its orbit under all eight symmetries has 4 cells
+	for _, c := range []int{10, 16, 64, 70} {
+		if !w.Pattern().Has(c) {
+			t.Fatalf("mirror cell %d not set:\n%s", c, w.Pattern().Lines())
+		}
+	}
+	sc := w.Win.Canvas().(fyne.Shortcutable)
+	sc.TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault})
+	if w.Pattern() != heart() {
+		t.Fatal("Ctrl+Z did not undo")
+	}
+	sc.TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift})
+	if !w.Pattern().Has(70) {
+		t.Fatal("Ctrl+Shift+Z did not redo")
+	}
+	w.Undo()
+	sc.TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyY, Modifier: fyne.KeyModifierShortcutDefault})
+	if !w.Pattern().Has(70) {
+		t.Fatal("Ctrl+Y did not redo")
+	}
+	w.Clear()
+	if w.Pattern().Count() != 0 || !strings.Contains(w.w.feasibility.Text, "17") {
+		t.Fatalf("clear: %d cells, badge %q", w.Pattern().Count(), w.w.feasibility.Text)
+	}
+	w.Invert()
+	if w.Pattern().Count() != 81 {
+		t.Fatal("invert")
+	}
+}
+
+// ringPicture writes a PNG of a dark ring and returns its path.
+func ringPicture(t *testing.T) string {
+	img := test.NewTempApp(t) // (only to share the temp dir helper lifetime)
+	_ = img
+	path := filepath.Join(t.TempDir(), "ring.png")
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	const n = 300
+	pic := newRGBA(n)
+	for y := 0; y < n; y++ {
+		for x := 0; x < n; x++ {
+			r := math.Hypot(float64(x-n/2), float64(y-n/2)) / (n / 2)
+			if r > 0.65 && r < 0.9 {
+				pic.Set(x, y, color.Black)
+			}
+		}
+	}
+	if err := png.Encode(f, pic); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+func TestDropPicture(t *testing.T) {
+	w := newWindow(t, "")
+	w.Dropped([]fyne.URI{storage.NewFileURI(ringPicture(t))})
+	p := w.Pattern()
+	if p.Count() != 30 || p.Has(40) || w.Grid.Picture == nil {
+		t.Fatalf("ring drop: %d cells, centre %v, picture %v\n%s", p.Count(), p.Has(40), w.Grid.Picture != nil, p.Lines())
+	}
+	// The controls recompute live.
+	w.w.clueSlider.SetValue(20)
+	if w.Pattern().Count() != 20 {
+		t.Fatalf("slider: %d cells", w.Pattern().Count())
+	}
+	// A hand edit is kept when a control moves, until Re-derive.
+	tapCell(w, 40)
+	w.w.clueSlider.SetValue(24)
+	if !w.Pattern().Has(40) || w.Pattern().Count() != 21 {
+		t.Fatalf("hand edit lost: %d cells", w.Pattern().Count())
+	}
+	w.w.rederive.OnTapped()
+	if w.Pattern().Has(40) || w.Pattern().Count() != 24 {
+		t.Fatalf("re-derive: %d cells", w.Pattern().Count())
+	}
+	// A file that is not a picture leaves the design as it is.
+	before := w.Pattern()
+	bad := filepath.Join(t.TempDir(), "notes.png")
+	os.WriteFile(bad, []byte("not really a picture"), 0o644)
+	w.Dropped([]fyne.URI{storage.NewFileURI(bad)})
+	if w.Pattern() != before || !strings.Contains(w.Result(), "not a picture") {
+		t.Fatalf("bad drop: changed=%v, message %q", w.Pattern() != before, w.Result())
+	}
+}
+
+func waitIdle(t *testing.T, w *Window, limit time.Duration) {
+	t.Helper()
+	deadline := time.Now().Add(limit)
+	for w.Running() {
+		if time.Now().After(deadline) {
+			t.Fatalf("generation still running after %v", limit)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+func TestGenerateExportAutosave(t *testing.T) {
+	dir := t.TempDir()
+	autosave := filepath.Join(dir, "autosave.pictdoku")
+	w := newWindow(t, autosave)
+	w.w.timeLimit.SetSelected("60 s")
+	w.Generate()
+	waitIdle(t, w, 90*time.Second)
+	clues := w.Clues()
+	if clues.Clues() != 22 || exact.Count(&clues, 2) != 1 {
+		t.Fatalf("no unique puzzle shown: %s (%s)", clues, w.Result())
+	}
+	for c := 0; c < 81; c++ {
+		if (clues[c] != 0) != heart().Has(c) || w.Grid.Clues[c] != clues[c] {
+			t.Fatalf("grid and puzzle disagree at %d", c)
+		}
+	}
+	if !strings.Contains(w.Result(), "score") || !strings.Contains(w.Result(), "hardest") {
+		t.Errorf("result line: %q", w.Result())
+	}
+	// Export a sheet.
+	sheet := filepath.Join(dir, "sheet.pdf")
+	if err := w.ExportSheet(sheet, "Sky", false, true); err != nil {
+		t.Fatal(err)
+	}
+	if data, _ := os.ReadFile(sheet); !strings.HasPrefix(string(data), "%PDF") {
+		t.Fatal("export did not write a PDF")
+	}
+	if err := w.ExportSheet("/nonexistent-dir/x.pdf", "Sky", false, false); err == nil {
+		t.Error("export to an unwritable path: want an error")
+	}
+	// Copy and paste round trip.
+	if got := w.CopyPuzzle(); got != clues.String() {
+		t.Errorf("copy: %q", got)
+	}
+	if err := w.PastePuzzle("not a puzzle"); err == nil {
+		t.Error("paste garbage: want an error")
+	}
+	if w.Clues() != clues {
+		t.Error("a bad paste changed the puzzle")
+	}
+	// Autosave restores the design and the puzzle in a new window.
+	w2 := newWindow(t, autosave)
+	if w2.Pattern() != heart() || w2.Clues() != clues {
+		t.Fatalf("autosave: pattern %v, puzzle %s", w2.Pattern() == heart(), w2.Clues())
+	}
+	// Save and open a design file.
+	file := filepath.Join(dir, "heart.pictdoku")
+	if err := w.SaveDesign(file); err != nil {
+		t.Fatal(err)
+	}
+	w2.Clear()
+	if err := w2.OpenDesign(file); err != nil || w2.Clues() != clues {
+		t.Fatalf("open: %v", err)
+	}
+	os.WriteFile(file, []byte("{broken"), 0o644)
+	if err := w2.OpenDesign(file); err == nil || w2.Clues() != clues {
+		t.Fatalf("broken file: %v", err)
+	}
+}
+
+func TestCancelStops(t *testing.T) {
+	w := newWindow(t, "")
+	// A sparse 18-clue pattern: generation runs until stopped.
+	w.setPattern(pattern.FromCells([]int{0, 4, 8, 12, 16, 20, 24, 28, 32, 36, 40, 44, 48, 52, 56, 60, 64, 72}))
+	w.w.timeLimit.SetSelected("60 s")
+	w.Generate()
+	if !w.Running() {
+		t.Fatal("not running")
+	}
+	time.Sleep(200 * time.Millisecond)
+	start := time.Now()
+	w.Cancel()
+	waitIdle(t, w, 10*time.Second)
+	if !strings.Contains(w.Result(), "canceled") {
+		t.Errorf("result after cancel: %q", w.Result())
+	}
+	t.Logf("cancel took %v", time.Since(start))
+}
+
+func TestGoldenLightDark(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		th   fyne.Theme
+	}{{"design_light.png", theme.LightTheme()}, {"design_dark.png", theme.DarkTheme()}} {
+		a := test.NewTempApp(t)
+		a.Settings().SetTheme(tc.th)
+		w := New(a, heart(), "")
+		w.Win.Resize(fyne.NewSize(1000, 700))
+		test.AssertRendersToImage(t, tc.name, w.Win.Canvas())
+		w.Win.Close()
+	}
+}
+
+// BenchmarkToggle: a cell toggle: the pattern edit, status, autosave-free
+// refresh of the grid's canvas objects (what the GL driver then paints).
+func BenchmarkToggle(b *testing.B) {
+	a := test.NewTempApp(b)
+	w := New(a, heart(), "")
+	w.Win.Resize(fyne.NewSize(1000, 700))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		test.TapAt(w.Grid, w.Grid.CellCenter(i%81))
+	}
+}
+
+// BenchmarkToggleSoftwareRender: a toggle plus a full software render of
+// the 1000x700 window by the test driver (far slower than the GL driver).
+func BenchmarkToggleSoftwareRender(b *testing.B) {
+	a := test.NewTempApp(b)
+	w := New(a, heart(), "")
+	w.Win.Resize(fyne.NewSize(1000, 700))
+	c := w.Win.Canvas()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		test.TapAt(w.Grid, w.Grid.CellCenter(i%81))
+		c.(test.WindowlessCanvas).Capture()
+	}
+}
+
+// BenchmarkDropPhoto: dropping a 12-megapixel JPEG until its pattern shows.
+func BenchmarkDropPhoto(b *testing.B) {
+	path := filepath.Join(b.TempDir(), "photo.jpg")
+	writePhoto(b, path)
+	a := test.NewTempApp(b)
+	w := New(a, heart(), "")
+	w.Win.Resize(fyne.NewSize(1000, 700))
+	uri := storage.NewFileURI(path)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		w.Dropped([]fyne.URI{uri})
+	}
+}

@@ -1,0 +1,90 @@
+package designwin
+
+import (
+	"math/rand/v2"
+	"strconv"
+	"time"
+
+	"github.com/pictdoku/pictdoku/engine/pattern"
+	"github.com/pictdoku/pictdoku/engine/sudoku"
+	"github.com/pictdoku/pictdoku/ui/gridview"
+)
+
+// cellDown starts an edit: the first cell's new state decides whether the
+// stroke paints or erases; the symmetry mode mirrors it at once.
+func (w *Window) cellDown(c int) {
+	w.record()
+	w.paintOn = !w.pattern.Has(c)
+	w.stroke = true
+	w.pattern.Apply(c, w.paintOn, w.symmetry)
+	w.editedByHand = true
+	w.refresh()
+}
+
+func (w *Window) cellDrag(c int) {
+	if !w.stroke {
+		w.cellDown(c)
+		return
+	}
+	w.pattern.Apply(c, w.paintOn, w.symmetry)
+	w.refresh()
+}
+
+// record notes the pattern before a change, and drops the puzzle, whose
+// clues no longer match.
+func (w *Window) record() {
+	w.history.Record(w.pattern)
+	w.dropPuzzle()
+}
+
+func (w *Window) dropPuzzle() {
+	w.clues, w.solution, w.rating, w.variants = sudoku.Grid{}, sudoku.Grid{}, nil, nil
+	w.Grid.Styles = [81]gridview.CellStyle{}
+	w.w.another.Disable()
+}
+
+// setPattern replaces the pattern as one undoable edit.
+func (w *Window) setPattern(p pattern.Pattern) {
+	if p == w.pattern {
+		return
+	}
+	w.record()
+	w.pattern = p
+	w.refresh()
+}
+
+// Undo goes back one edit.
+func (w *Window) Undo() {
+	if p, ok := w.history.Undo(w.pattern); ok {
+		w.pattern = p
+		w.dropPuzzle()
+		w.refresh()
+	}
+}
+
+// Redo goes forward one undone edit.
+func (w *Window) Redo() {
+	if p, ok := w.history.Redo(w.pattern); ok {
+		w.pattern = p
+		w.dropPuzzle()
+		w.refresh()
+	}
+}
+
+// Clear empties the pattern.
+func (w *Window) Clear() { w.setPattern(pattern.Pattern{}) }
+
+// Invert swaps clue and empty cells.
+func (w *Window) Invert() { w.setPattern(w.pattern.Invert()) }
+
+// RandomPattern draws a pattern with the chosen count and symmetry.
+func (w *Window) RandomPattern() {
+	k, _ := strconv.Atoi(w.w.randomCount.Selected)
+	rng := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 0))
+	p, err := pattern.Random(k, w.symmetry, rng)
+	if err != nil {
+		w.w.result.SetText(err.Error())
+		return
+	}
+	w.setPattern(p)
+}

@@ -1,0 +1,257 @@
+package designwin
+
+import (
+	"errors"
+	"fmt"
+	"image/color"
+	"os"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/pictdoku/pictdoku/engine/design"
+	"github.com/pictdoku/pictdoku/engine/exact"
+	"github.com/pictdoku/pictdoku/engine/pattern"
+	"github.com/pictdoku/pictdoku/engine/picture"
+	"github.com/pictdoku/pictdoku/engine/rating"
+	"github.com/pictdoku/pictdoku/engine/sudoku"
+	"github.com/pictdoku/pictdoku/export/atomic"
+	"github.com/pictdoku/pictdoku/export/pdf"
+)
+
+// Document returns the design as a document.
+func (w *Window) Document() design.Document {
+	d := design.Document{Pattern: w.pattern.String(), Symmetry: w.symmetry.String(),
+		Generation: design.Generation{Level: w.w.level.Selected, Exact: w.w.exact.Checked, Trial: w.w.trial.Checked,
+			Strategy: w.w.strategy.Selected, Variants: 1, Seed: w.seed}}
+	if w.pictureRes != nil {
+		opt := w.pictureOptions()
+		d.Picture = &design.Picture{Thumbnail: w.thumbnailPNG(), Clues: opt.Clues, Edges: opt.Edges, Invert: opt.Invert, Threshold: opt.Threshold, Crop: opt.Crop}
+		for _, c := range w.pictureRes.Colors {
+			d.Colors = append(d.Colors, fmt.Sprintf("#%02x%02x%02x", c.R, c.G, c.B))
+		}
+	}
+	if w.clues.Clues() > 0 {
+		d.Puzzle, d.Solution = w.clues.String(), w.solution.String()
+		if w.rating != nil {
+			d.Rating = &design.Rating{Level: w.rating.Level.String(), Score: w.rating.Score, Hardest: w.rating.Hardest.String()}
+		}
+	}
+	return d
+}
+
+// SaveDesign writes the design file atomically.
+func (w *Window) SaveDesign(path string) error {
+	data, err := design.Marshal(w.Document())
+	if err != nil {
+		return err
+	}
+	return atomic.WriteFile(path, func(out atomic.Writer) error { _, err := out.Write(data); return err })
+}
+
+// OpenDesign reads a design file; a bad file leaves the current design.
+func (w *Window) OpenDesign(path string) error {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	d, err := design.Unmarshal(data)
+	if err != nil {
+		return err
+	}
+	w.record()
+	w.load(d)
+	w.refresh()
+	return nil
+}
+
+// load shows a checked document.
+func (w *Window) load(d design.Document) {
+	w.pattern, _ = pattern.Parse(d.Pattern)
+	if s, err := pattern.ParseSymmetry(d.Symmetry); err == nil {
+		w.symmetry = s
+		w.w.symmetry.SetSelected(s.Name())
+	}
+	w.source, w.pictureRes, w.thumbPNG = nil, nil, nil
+	if d.Picture != nil && len(d.Picture.Thumbnail) > 0 {
+		if src, err := picture.Decode(d.Picture.Thumbnail); err == nil {
+			w.source = src
+			r := src.Pattern(picture.Options{Clues: d.Picture.Clues, Edges: d.Picture.Edges, Invert: d.Picture.Invert, Threshold: d.Picture.Threshold, Crop: d.Picture.Crop, Symmetry: w.symmetry})
+			w.pictureRes = &r
+			w.editedByHand = r.Pattern != w.pattern
+		}
+	}
+	if d.Generation.Level != "" {
+		w.w.level.SetSelected(d.Generation.Level)
+		w.w.exact.SetChecked(d.Generation.Exact)
+		w.w.trial.SetChecked(d.Generation.Trial)
+		if d.Generation.Strategy != "" {
+			w.w.strategy.SetSelected(d.Generation.Strategy)
+		}
+		w.seed = max(d.Generation.Seed, 1)
+	}
+	w.dropPuzzle()
+	if d.Puzzle != "" {
+		w.clues, _ = sudoku.Parse(d.Puzzle)
+		w.solution, _ = sudoku.Parse(d.Solution)
+		r := rating.Rate(w.clues, true)
+		w.rating = &r
+		w.showRating()
+	}
+}
+
+// autosave writes the design to the app's storage after every change.
+func (w *Window) autosave() {
+	if w.AutosavePath == "" {
+		return
+	}
+	if err := w.SaveDesign(w.AutosavePath); err != nil {
+		w.w.result.SetText("Autosave failed: " + err.Error())
+	}
+}
+
+// restore loads the autosaved design, if there is a good one.
+func (w *Window) restore() {
+	if w.AutosavePath == "" {
+		return
+	}
+	data, err := os.ReadFile(w.AutosavePath)
+	if err != nil {
+		return
+	}
+	d, err := design.Unmarshal(data)
+	if err != nil {
+		w.w.result.SetText("The autosaved design could not be read: " + err.Error())
+		return
+	}
+	w.load(d)
+}
+
+// CopyPuzzle puts the puzzle (or, before one exists, the pattern) on the
+// clipboard as one line of 81 characters.
+func (w *Window) CopyPuzzle() string {
+	text := w.pattern.String()
+	if w.clues.Clues() > 0 {
+		text = w.clues.String()
+	}
+	w.App.Clipboard().SetContent(text)
+	return text
+}
+
+// PastePuzzle takes a puzzle from another tool: its clues become the
+// pattern, and it is solved and rated.
+func (w *Window) PastePuzzle(text string) error {
+	g, err := sudoku.Parse(text)
+	if err != nil {
+		w.w.result.SetText("Paste: " + err.Error())
+		return err
+	}
+	sol, n := exact.Solve(&g)
+	if n != 1 {
+		err := errors.New(map[int]string{0: "the pasted puzzle has no solution", 2: "the pasted puzzle has more than one solution"}[n])
+		w.w.result.SetText("Paste: " + err.Error())
+		return err
+	}
+	var p pattern.Pattern
+	for c, v := range g {
+		p.Set(c, v != 0)
+	}
+	w.record()
+	w.pattern = p
+	w.source, w.pictureRes = nil, nil
+	w.clues, w.solution = g, sol
+	r := rating.Rate(g, true)
+	w.rating = &r
+	w.showRating()
+	w.refresh()
+	return nil
+}
+
+// highlights offered for PDF sheets.
+var highlights = map[string]color.NRGBA{
+	"Amber": pdf.DefaultHighlight,
+	"Sky":   {R: 0xb3, G: 0xdc, B: 0xff, A: 0xff},
+	"Mint":  {R: 0xc8, G: 0xf0, B: 0xc8, A: 0xff},
+	"Rose":  {R: 0xff, G: 0xc8, B: 0xd8, A: 0xff},
+}
+
+// ExportSheet writes the puzzle as a PDF sheet.
+func (w *Window) ExportSheet(path, highlight string, pictureColors, withSolution bool) error {
+	if w.clues.Clues() == 0 {
+		return errors.New("generate or paste a puzzle first")
+	}
+	e := pdf.Entry{Clues: w.clues, Solution: w.solution, CellColors: w.colorsOf()}
+	if w.rating != nil {
+		e.Level, e.Score = w.rating.Level.String(), w.rating.Score
+	}
+	e.ID = fmt.Sprintf("seed %d", w.seed)
+	opt := pdf.Options{Title: "Pictdoku", Highlight: highlights[highlight], CellColors: pictureColors, Answers: withSolution}
+	return pdf.Save(path, []pdf.Entry{e}, opt)
+}
+
+func (w *Window) showError(err error) {
+	if err != nil {
+		dialog.ShowError(err, w.Win)
+	}
+}
+
+func (w *Window) showSaveDesign() {
+	d := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
+		if err != nil || wc == nil {
+			return
+		}
+		wc.Close()
+		path := wc.URI().Path()
+		if !strings.HasSuffix(path, ".pictdoku") && !strings.HasSuffix(path, ".json") {
+			os.Remove(path)
+			path += ".pictdoku"
+		}
+		w.showError(w.SaveDesign(path))
+	}, w.Win)
+	d.SetFileName("design.pictdoku")
+	d.Show()
+}
+
+func (w *Window) showOpenDesign() {
+	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil || r == nil {
+			return
+		}
+		r.Close()
+		w.showError(w.OpenDesign(r.URI().Path()))
+	}, w.Win)
+	d.SetFilter(storage.NewExtensionFileFilter([]string{".pictdoku", ".json"}))
+	d.Show()
+}
+
+func (w *Window) showExport() {
+	if w.clues.Clues() == 0 {
+		w.w.result.SetText("Generate or paste a puzzle first, then export it.")
+		return
+	}
+	colour := widget.NewSelect([]string{"Amber", "Sky", "Mint", "Rose"}, nil)
+	colour.SetSelected("Amber")
+	fromPicture := widget.NewCheck("Use the picture's colours", nil)
+	if w.pictureRes == nil {
+		fromPicture.Disable()
+	}
+	withSolution := widget.NewCheck("Add the solution page", nil)
+	items := []*widget.FormItem{widget.NewFormItem("Highlight", colour), widget.NewFormItem("", fromPicture), widget.NewFormItem("", withSolution)}
+	dialog.ShowForm("Export PDF sheet", "Choose file…", "Cancel", items, func(ok bool) {
+		if !ok {
+			return
+		}
+		save := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
+			if err != nil || wc == nil {
+				return
+			}
+			wc.Close()
+			w.showError(w.ExportSheet(wc.URI().Path(), colour.Selected, fromPicture.Checked, withSolution.Checked))
+		}, w.Win)
+		save.SetFileName("pictdoku.pdf")
+		save.Show()
+	}, w.Win)
+}

@@ -1,0 +1,134 @@
+package designwin
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+
+	"github.com/pictdoku/pictdoku/engine/generate"
+	"github.com/pictdoku/pictdoku/engine/logic"
+	"github.com/pictdoku/pictdoku/ui/gridview"
+)
+
+// generateOptions reads the generation controls.
+func (w *Window) generateOptions() generate.Options {
+	level, _ := logic.ParseLevel(w.w.level.Selected)
+	secs, _ := strconv.Atoi(strings.Fields(w.w.timeLimit.Selected)[0])
+	n, _ := strconv.Atoi(w.w.variants.Selected)
+	opt := generate.Options{Ceiling: level, AllowTrial: w.w.trial.Checked, Strategy: w.w.strategy.Selected,
+		Seed: w.seed, Timeout: time.Duration(secs) * time.Second, Count: n}
+	if w.w.exact.Checked {
+		opt.Target, opt.HasTarget = level, true
+	}
+	return opt
+}
+
+// Generate looks for puzzles on the current pattern in the background,
+// with progress and Cancel; the window stays responsive.
+func (w *Window) Generate() {
+	if w.cancel != nil {
+		return // already running
+	}
+	if err := w.pattern.Impossible(); err != nil {
+		w.w.result.SetText(err.Error() + ". Add clue cells or change the pattern.")
+		return
+	}
+	p := w.pattern
+	opt := w.generateOptions()
+	ctx, cancel := context.WithCancel(context.Background())
+	w.cancel = cancel
+	w.w.generate.Disable()
+	w.w.cancel.Enable()
+	w.w.another.Disable()
+	w.w.progress.Max = opt.Timeout.Seconds()
+	w.w.progress.SetValue(0)
+	w.w.result.SetText("Generating…")
+	opt.Progress = func(pr generate.Progress) {
+		fyne.Do(func() {
+			w.w.progress.SetValue(pr.Elapsed.Seconds())
+			w.w.progressNote.SetText(fmt.Sprintf("%d attempts, %d found", pr.Attempts, pr.Found))
+		})
+	}
+	go func() {
+		puzzles, err := generate.Generate(ctx, p, opt)
+		fyne.Do(func() { w.finishGenerate(p, puzzles, err) })
+	}()
+}
+
+// Cancel stops a running generation.
+func (w *Window) Cancel() {
+	if w.cancel != nil {
+		w.cancel()
+	}
+}
+
+// Running reports whether a generation is under way.
+func (w *Window) Running() bool { return w.cancel != nil }
+
+func (w *Window) finishGenerate(p interface{ Count() int }, puzzles []generate.Puzzle, err error) {
+	w.cancel = nil
+	w.w.generate.Enable()
+	w.w.cancel.Disable()
+	w.w.progress.SetValue(w.w.progress.Max)
+	if w.pattern.Count() != p.Count() {
+		// The author edited the pattern while it ran: the result is stale.
+		w.w.result.SetText("The pattern changed while generating: generate again.")
+		return
+	}
+	if len(puzzles) > 0 {
+		w.variants, w.variant = puzzles, 0
+		w.showVariant()
+		if err != nil {
+			w.w.result.SetText(w.w.result.Text + fmt.Sprintf(" (only %d of the variants: %v)", len(puzzles), err))
+		}
+		return
+	}
+	var nf *generate.NotFoundError
+	msg := err.Error()
+	if errors.As(err, &nf) && len(nf.Open) > 0 {
+		var styles [81]gridview.CellStyle
+		for _, c := range nf.Open {
+			styles[c] = gridview.StyleConflict
+		}
+		w.Grid.Styles = styles
+		w.Grid.Refresh()
+		msg += ". Adding a clue cell among the marked cells may help."
+	}
+	w.w.result.SetText(msg)
+}
+
+// showVariant puts the current variant in the grid.
+func (w *Window) showVariant() {
+	pz := w.variants[w.variant]
+	w.clues, w.solution = pz.Clues, pz.Solution
+	r := pz.Rating
+	w.rating = &r
+	w.Grid.Styles = [81]gridview.CellStyle{}
+	w.w.another.Enable()
+	w.showRating()
+	w.refresh()
+}
+
+func (w *Window) showRating() {
+	if w.rating == nil {
+		return
+	}
+	w.w.result.SetText(fmt.Sprintf("%s · score %.2f · hardest: %s", w.rating.Level, w.rating.Score, w.rating.Hardest))
+}
+
+// Another shows the next variant, or generates a new puzzle for the same
+// pattern with the next seed.
+func (w *Window) Another() {
+	if w.variant+1 < len(w.variants) {
+		w.variant++
+		w.showVariant()
+		return
+	}
+	w.seed++
+	w.Generate()
+}

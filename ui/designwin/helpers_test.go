@@ -1,0 +1,38 @@
+package designwin
+
+import (
+	"image"
+	"image/jpeg"
+	"os"
+	"testing"
+)
+
+func newRGBA(n int) *image.RGBA {
+	img := image.NewRGBA(image.Rect(0, 0, n, n))
+	for i := range img.Pix {
+		img.Pix[i] = 255
+	}
+	return img
+}
+
+// writePhoto writes a 4000x3000 photo-like JPEG.
+func writePhoto(b testing.TB, path string) {
+	img := image.NewYCbCr(image.Rect(0, 0, 4000, 3000), image.YCbCrSubsampleRatio420)
+	for y := 0; y < 3000; y++ {
+		for x := 0; x < 4000; x++ {
+			v := uint8((x*7 + y*3) / 97)
+			if (x-2000)*(x-2000)+(y-1500)*(y-1500) < 900*900 {
+				v = 20
+			}
+			img.Y[img.YOffset(x, y)] = v
+		}
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer f.Close()
+	if err := jpeg.Encode(f, img, &jpeg.Options{Quality: 90}); err != nil {
+		b.Fatal(err)
+	}
+}

@@ -1,0 +1,119 @@
+package designwin
+
+import (
+	"bytes"
+	"fmt"
+	"image/png"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/storage"
+
+	"github.com/pictdoku/pictdoku/engine/picture"
+)
+
+// Dropped handles files dropped on the window: the first picture becomes
+// the design. A file that is not a usable picture leaves the design as it
+// was and says why.
+func (w *Window) Dropped(uris []fyne.URI) {
+	for _, u := range uris {
+		if u.Scheme() != "file" {
+			continue
+		}
+		w.OpenPicture(u.Path())
+		return
+	}
+}
+
+// OpenPicture reads a picture file and derives the pattern from it.
+func (w *Window) OpenPicture(path string) {
+	src, err := picture.Open(path)
+	if err != nil {
+		w.w.pictureNote.SetText(fmt.Sprintf("%s: %v. The design is unchanged.", baseName(path), err))
+		w.w.result.SetText("Could not use " + baseName(path) + ": " + err.Error())
+		return
+	}
+	w.source = src
+	w.editedByHand = false
+	w.w.pictureNote.SetText(fmt.Sprintf("%s (%dx%d)", baseName(path), src.Width, src.Height))
+	w.record()
+	w.derive()
+	w.refresh()
+}
+
+// pictureOptions reads the picture controls.
+func (w *Window) pictureOptions() picture.Options {
+	opt := picture.Options{
+		Clues:    int(w.w.clueSlider.Value),
+		Edges:    w.w.edges.Checked,
+		Invert:   w.w.invert.Checked,
+		Crop:     w.w.crop.Checked,
+		Symmetry: w.symmetry,
+	}
+	if !w.w.auto.Checked {
+		opt.Threshold = int(w.w.thresholdSlider.Value)
+	}
+	return opt
+}
+
+// derive recomputes the pattern from the picture.
+func (w *Window) derive() {
+	r := w.source.Pattern(w.pictureOptions())
+	w.pictureRes = &r
+	w.pattern = r.Pattern
+	w.thumbPNG = nil
+	if w.w.auto.Checked {
+		w.w.thresholdLabel.SetText(fmt.Sprintf("Threshold: automatic (%d)", r.Threshold))
+	} else {
+		w.w.thresholdLabel.SetText(fmt.Sprintf("Threshold: %d", r.Threshold))
+	}
+}
+
+// pictureChanged follows the picture controls live, unless the author has
+// edited the pattern by hand since: those edits stay until Re-derive.
+func (w *Window) pictureChanged() {
+	if !w.ready {
+		return
+	}
+	if w.source == nil {
+		w.refresh()
+		return
+	}
+	if w.editedByHand {
+		w.w.pictureNote.SetText("Your edits are kept: press Re-derive to apply the picture settings.")
+		w.refresh()
+		return
+	}
+	before := w.pattern
+	w.derive()
+	if w.pattern != before {
+		w.history.Record(before)
+		w.dropPuzzle()
+	}
+	w.refresh()
+}
+
+// thumbnailPNG encodes the picture's thumbnail for saving.
+func (w *Window) thumbnailPNG() []byte {
+	if w.pictureRes == nil {
+		return nil
+	}
+	if w.thumbPNG == nil {
+		var buf bytes.Buffer
+		png.Encode(&buf, w.pictureRes.Thumbnail)
+		w.thumbPNG = buf.Bytes()
+	}
+	return w.thumbPNG
+}
+
+func (w *Window) showOpenPicture() {
+	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil || r == nil {
+			return
+		}
+		r.Close()
+		w.OpenPicture(r.URI().Path())
+	}, w.Win)
+	d.SetFilter(storage.NewExtensionFileFilter([]string{".png", ".jpg", ".jpeg", ".gif", ".bmp", ".tif", ".tiff", ".webp"}))
+	d.Show()
+}

@@ -81,7 +81,7 @@ func firstField(s string) string {
 
 // CheckConflicts reports the first digit that appears twice in a unit, as
 // "row 3 has two 5s".
-func (g *Grid) CheckConflicts() error {
+func (g Grid) CheckConflicts() error {
 	for u := 0; u < NumUnits; u++ {
 		var seen Mask
 		for _, c := range Units[u] {

@@ -130,7 +130,7 @@ func init() {
 type Grid [NumCells]int8
 
 // Clues returns the number of filled cells.
-func (g *Grid) Clues() int {
+func (g Grid) Clues() int {
 	n := 0
 	for _, v := range g {
 		if v != 0 {
@@ -141,11 +141,11 @@ func (g *Grid) Clues() int {
 }
 
 // IsComplete reports whether every cell is filled.
-func (g *Grid) IsComplete() bool { return g.Clues() == NumCells }
+func (g Grid) IsComplete() bool { return g.Clues() == NumCells }
 
 // Candidates returns, for each empty cell, the digits no peer holds; filled
 // cells get the mask of their own digit.
-func (g *Grid) Candidates() [NumCells]Mask {
+func (g Grid) Candidates() [NumCells]Mask {
 	var c [NumCells]Mask
 	for i := range c {
 		if g[i] != 0 {

@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/pictdoku/pictdoku/engine/design"
 	"github.com/pictdoku/pictdoku/engine/generate"
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/picture"
@@ -54,6 +55,8 @@ type Window struct {
 	variant  int
 	seed     uint64
 	cancel   context.CancelFunc
+
+	playState *design.PlayState // the game in progress on this puzzle
 
 	ready bool // controls built: callbacks may refresh
 	w     widgets
@@ -96,6 +99,7 @@ func New(a fyne.App, p pattern.Pattern, autosavePath string) *Window {
 		widget.NewToolbarSeparator(),
 		widget.NewToolbarAction(theme.FileImageIcon(), w.showOpenPicture),
 		widget.NewToolbarAction(theme.MediaPlayIcon(), w.Generate),
+		widget.NewToolbarAction(theme.GridIcon(), func() { w.Play() }),
 		widget.NewToolbarAction(theme.DocumentPrintIcon(), w.showExport),
 	)
 	tabs := container.NewAppTabs(
@@ -238,6 +242,7 @@ func (w *Window) generateTab() fyne.CanvasObject {
 		container.NewGridWithColumns(2, w.w.generate, w.w.cancel),
 		w.w.progress, w.w.progressNote,
 		w.w.another,
+		widget.NewButtonWithIcon("Play this puzzle", theme.GridIcon(), func() { w.Play() }),
 	))
 }
 

@@ -38,7 +38,7 @@ func (w *Window) record() {
 }
 
 func (w *Window) dropPuzzle() {
-	w.clues, w.solution, w.rating, w.variants = sudoku.Grid{}, sudoku.Grid{}, nil, nil
+	w.clues, w.solution, w.rating, w.variants, w.playState = sudoku.Grid{}, sudoku.Grid{}, nil, nil, nil
 	w.Grid.Styles = [81]gridview.CellStyle{}
 	w.w.another.Disable()
 }

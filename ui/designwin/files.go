@@ -36,6 +36,7 @@ func (w *Window) Document() design.Document {
 	}
 	if w.clues.Clues() > 0 {
 		d.Puzzle, d.Solution = w.clues.String(), w.solution.String()
+		d.Play = w.playState
 		if w.rating != nil {
 			d.Rating = &design.Rating{Level: w.rating.Level.String(), Score: w.rating.Score, Hardest: w.rating.Hardest.String()}
 		}
@@ -100,6 +101,7 @@ func (w *Window) load(d design.Document) {
 		r := rating.Rate(w.clues, true)
 		w.rating = &r
 		w.showRating()
+		w.playState = d.Play
 	}
 }
 

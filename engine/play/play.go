@@ -1,0 +1,258 @@
+// Package play is a game in progress: the player's digits and pencil
+// marks over a puzzle's clues, with conflicts, checking, revealing, undo
+// and a three-step hint (nudge, full step, apply).
+package play
+
+import (
+	"errors"
+	"time"
+
+	"github.com/pictdoku/pictdoku/engine/hint"
+	"github.com/pictdoku/pictdoku/engine/logic"
+	"github.com/pictdoku/pictdoku/engine/sudoku"
+)
+
+// Game is one puzzle being played.
+type Game struct {
+	Clues    sudoku.Grid
+	Solution sudoku.Grid
+	Entries  sudoku.Grid
+	Pencil   [81]sudoku.Mask
+	Elapsed  time.Duration
+
+	undo, redo []state
+	hintStage  int
+	hint       hint.Hint
+}
+
+// state is what undo restores.
+type state struct {
+	entries sudoku.Grid
+	pencil  [81]sudoku.Mask
+}
+
+// ErrClue is returned when a move touches a clue cell.
+var ErrClue = errors.New("That cell holds a clue.")
+
+// New starts a game.
+func New(clues, solution sudoku.Grid) *Game { return &Game{Clues: clues, Solution: solution} }
+
+// Current returns the clues with the player's digits.
+func (g *Game) Current() sudoku.Grid {
+	cur := g.Clues
+	for c, v := range g.Entries {
+		if cur[c] == 0 && v != 0 {
+			cur[c] = v
+		}
+	}
+	return cur
+}
+
+// change records the state for undo before a move and resets the hint.
+func (g *Game) change() {
+	g.undo = append(g.undo, state{g.Entries, g.Pencil})
+	g.redo = nil
+	g.hintStage = 0
+}
+
+// Set puts digit d (1-9) in cell c; 0 clears it. Placing a digit removes it
+// from the pencil marks of the cell's peers.
+func (g *Game) Set(c, d int) error {
+	if g.Clues[c] != 0 {
+		return ErrClue
+	}
+	if int(g.Entries[c]) == d {
+		return nil
+	}
+	g.change()
+	g.Entries[c] = int8(d)
+	if d != 0 {
+		g.Pencil[c] = 0
+		for _, p := range sudoku.Peers[c] {
+			g.Pencil[p] &^= sudoku.Bit(d)
+		}
+	}
+	return nil
+}
+
+// TogglePencil flips pencil mark d in an empty cell.
+func (g *Game) TogglePencil(c, d int) error {
+	if g.Clues[c] != 0 {
+		return ErrClue
+	}
+	if g.Entries[c] != 0 {
+		return nil
+	}
+	g.change()
+	g.Pencil[c] ^= sudoku.Bit(d)
+	return nil
+}
+
+// AutoCandidates fills every empty cell's pencil marks with the digits its
+// peers allow.
+func (g *Game) AutoCandidates() {
+	g.change()
+	cur := g.Current()
+	cands := cur.Candidates()
+	for c := range g.Pencil {
+		if cur[c] == 0 {
+			g.Pencil[c] = cands[c]
+		} else {
+			g.Pencil[c] = 0
+		}
+	}
+}
+
+// Conflicts marks the cells whose digit repeats in one of their units.
+func (g *Game) Conflicts() [81]bool {
+	var out [81]bool
+	cur := g.Current()
+	for c, v := range cur {
+		if v == 0 {
+			continue
+		}
+		for _, p := range sudoku.Peers[c] {
+			if cur[p] == v {
+				out[c] = true
+			}
+		}
+	}
+	return out
+}
+
+// Wrong lists the player's digits that differ from the solution.
+func (g *Game) Wrong() []int {
+	var out []int
+	for c, v := range g.Entries {
+		if v != 0 && g.Clues[c] == 0 && v != g.Solution[c] {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// Reveal puts the solution's digit in cell c.
+func (g *Game) Reveal(c int) {
+	if g.Clues[c] == 0 {
+		g.Set(c, int(g.Solution[c]))
+	}
+}
+
+// Solved reports whether the grid is full and right.
+func (g *Game) Solved() bool { return g.Current() == g.Solution }
+
+// Undo takes back the last move.
+func (g *Game) Undo() bool {
+	if len(g.undo) == 0 {
+		return false
+	}
+	g.redo = append(g.redo, state{g.Entries, g.Pencil})
+	s := g.undo[len(g.undo)-1]
+	g.undo = g.undo[:len(g.undo)-1]
+	g.Entries, g.Pencil = s.entries, s.pencil
+	g.hintStage = 0
+	return true
+}
+
+// Redo replays the last undone move.
+func (g *Game) Redo() bool {
+	if len(g.redo) == 0 {
+		return false
+	}
+	g.undo = append(g.undo, state{g.Entries, g.Pencil})
+	s := g.redo[len(g.redo)-1]
+	g.redo = g.redo[:len(g.redo)-1]
+	g.Entries, g.Pencil = s.entries, s.pencil
+	g.hintStage = 0
+	return true
+}
+
+// HintStage tells what a hint press showed.
+type HintStage int
+
+// The stages of the hint button.
+const (
+	HintNudge   HintStage = iota + 1 // technique and region, no answer
+	HintStep                         // the full step, cells and eliminations
+	HintApplied                      // the step was applied
+	HintNone                         // solved, or no logical step found
+)
+
+// HintResult is what a hint press shows.
+type HintResult struct {
+	Stage HintStage
+	Text  string
+	Step  *logic.Step // the step (nil for a wrong entry)
+	Wrong []int       // wrong entries, pointed out before any logical hint
+	Cells []int       // cells to highlight
+}
+
+// Hint advances the hint: the first press nudges, the second shows the
+// full step, the third applies it. A wrong entry is pointed out first;
+// applying that hint clears it.
+func (g *Game) Hint() HintResult {
+	if g.hintStage == 0 {
+		h, _, err := hint.Next(g.Clues, g.Current())
+		if err != nil {
+			return HintResult{Stage: HintNone, Text: err.Error()}
+		}
+		g.hint = h
+	}
+	h := g.hint
+	var wrong []int
+	for _, w := range h.Wrong {
+		wrong = append(wrong, w.Cell)
+	}
+	if len(wrong) == 0 && h.Step == nil {
+		g.hintStage = 0
+		if g.Solved() {
+			return HintResult{Stage: HintNone, Text: "The puzzle is solved."}
+		}
+		return HintResult{Stage: HintNone, Text: "No logical step found from here."}
+	}
+	g.hintStage++
+	switch g.hintStage {
+	case 1:
+		cells := wrong
+		if h.Step != nil {
+			cells = regionCells(h.Step)
+		}
+		return HintResult{Stage: HintNudge, Text: h.Nudge(), Step: h.Step, Wrong: wrong, Cells: cells}
+	case 2:
+		cells := wrong
+		if h.Step != nil {
+			cells = h.Step.Cells
+		}
+		return HintResult{Stage: HintStep, Text: h.Text(g.Solution), Step: h.Step, Wrong: wrong, Cells: cells}
+	}
+	// Third press: apply.
+	text := h.Text(g.Solution)
+	if len(wrong) > 0 {
+		g.change()
+		for _, c := range wrong {
+			g.Entries[c] = 0
+		}
+	} else {
+		g.change()
+		for _, p := range h.Step.Place {
+			g.Entries[p.Cell] = int8(p.Digit)
+			g.Pencil[p.Cell] = 0
+			for _, q := range sudoku.Peers[p.Cell] {
+				g.Pencil[q] &^= sudoku.Bit(p.Digit)
+			}
+		}
+		for _, e := range h.Step.Eliminate {
+			g.Pencil[e.Cell] &^= sudoku.Bit(e.Digit)
+		}
+	}
+	g.hintStage = 0
+	return HintResult{Stage: HintApplied, Text: "Applied: " + text, Step: h.Step, Wrong: wrong}
+}
+
+// regionCells returns the cells of the step's first unit, or its cells.
+func regionCells(s *logic.Step) []int {
+	if len(s.Units) > 0 {
+		return sudoku.Units[s.Units[0]][:]
+	}
+	return s.Cells
+}

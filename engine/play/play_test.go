@@ -1,0 +1,96 @@
+package play
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/pictdoku/pictdoku/engine/sudoku"
+)
+
+const (
+	puzzle   = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+	solution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+)
+
+func game(t *testing.T) *Game {
+	p, _ := sudoku.Parse(puzzle)
+	s, _ := sudoku.Parse(solution)
+	return New(p, s)
+}
+
+func TestMovesUndoConflicts(t *testing.T) {
+	g := game(t)
+	if g.Set(0, 1) != ErrClue {
+		t.Fatal("clue cell accepted a digit")
+	}
+	g.Set(2, 5) // r1c3 = 5 clashes with the clue 5 in r1c1
+	if c := g.Conflicts(); !c[2] || !c[0] {
+		t.Fatal("conflict not shown")
+	}
+	if w := g.Wrong(); len(w) != 1 || w[0] != 2 {
+		t.Fatalf("wrong: %v", w)
+	}
+	g.Undo()
+	if g.Entries[2] != 0 || g.Conflicts()[0] {
+		t.Fatal("undo")
+	}
+	g.Redo()
+	if g.Entries[2] != 5 {
+		t.Fatal("redo")
+	}
+	g.Set(2, 0)
+	g.TogglePencil(2, 4)
+	g.TogglePencil(2, 1)
+	if g.Pencil[2] != sudoku.Bit(4)|sudoku.Bit(1) {
+		t.Fatalf("pencil %s", g.Pencil[2])
+	}
+	g.Set(11, 4) // r2c3 = 4... removes 4 from the peers' pencil marks
+	if g.Pencil[2].Has(4) {
+		t.Fatal("placing did not clear the peer's pencil mark")
+	}
+	g.AutoCandidates()
+	if g.Pencil[2] != g.Current().Candidates()[2] {
+		t.Fatal("auto candidates")
+	}
+}
+
+func TestHintThreePresses(t *testing.T) {
+	g := game(t)
+	h1 := g.Hint()
+	if h1.Stage != HintNudge || !strings.HasPrefix(h1.Text, "Look for a") || len(h1.Cells) == 0 {
+		t.Fatalf("first press: %+v", h1)
+	}
+	h2 := g.Hint()
+	if h2.Stage != HintStep || h2.Step == nil || !strings.Contains(h2.Text, "fits only") {
+		t.Fatalf("second press: %+v", h2)
+	}
+	before := g.Current().Clues()
+	h3 := g.Hint()
+	if h3.Stage != HintApplied || g.Current().Clues() != before+1 {
+		t.Fatalf("third press: %+v", h3)
+	}
+	// A wrong entry comes first, and applying that hint clears it.
+	g.Set(3*9+6, 6)
+	w := g.Hint()
+	if len(w.Wrong) != 1 || !strings.Contains(w.Text, "r4c7") {
+		t.Fatalf("wrong-entry hint: %+v", w)
+	}
+	g.Hint()
+	g.Hint()
+	if g.Entries[3*9+6] != 0 {
+		t.Fatal("applying the wrong-entry hint did not clear it")
+	}
+}
+
+func TestRevealAndSolve(t *testing.T) {
+	g := game(t)
+	for c := 0; c < 81; c++ {
+		g.Reveal(c)
+	}
+	if !g.Solved() {
+		t.Fatal("revealing every cell should solve")
+	}
+	if h := g.Hint(); h.Stage != HintNone || h.Text != "The puzzle is solved." {
+		t.Fatalf("hint when solved: %+v", h)
+	}
+}

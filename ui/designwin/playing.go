@@ -1,0 +1,61 @@
+package designwin
+
+import (
+	"errors"
+	"time"
+
+	"github.com/pictdoku/pictdoku/engine/design"
+	"github.com/pictdoku/pictdoku/engine/play"
+	"github.com/pictdoku/pictdoku/engine/sudoku"
+	"github.com/pictdoku/pictdoku/ui/playwin"
+)
+
+// Play opens the current puzzle in a play window, resuming the saved game.
+func (w *Window) Play() *playwin.Window {
+	if w.clues.Clues() == 0 {
+		w.w.result.SetText("Generate or paste a puzzle first, then play it.")
+		return nil
+	}
+	g := play.New(w.clues, w.solution)
+	if s := w.playState; s != nil {
+		if entries, err := parseEntries(s.Entries); err == nil {
+			g.Entries = entries
+		}
+		for c := 0; c < 81 && c < len(s.Pencil); c++ {
+			g.Pencil[c] = sudoku.Mask(s.Pencil[c])
+		}
+		g.Elapsed = time.Duration(s.Seconds) * time.Second
+	}
+	pw := playwin.New(w.App, w.pattern, g)
+	pw.OnChange = func(g *play.Game) {
+		s := &design.PlayState{Entries: g.Entries.String(), Pencil: make([]uint16, 81), Seconds: int(g.Elapsed.Seconds())}
+		for c, m := range g.Pencil {
+			s.Pencil[c] = uint16(m)
+		}
+		w.playState = s
+		w.autosave()
+	}
+	pw.Win.Show()
+	return pw
+}
+
+// parseEntries reads saved entries, which may clash with each other (a
+// player's mistakes are saved too).
+func parseEntries(s string) (sudoku.Grid, error) {
+	var g sudoku.Grid
+	if len(s) != 81 {
+		return g, errBadEntries
+	}
+	for i := 0; i < 81; i++ {
+		switch ch := s[i]; {
+		case ch >= '1' && ch <= '9':
+			g[i] = int8(ch - '0')
+		case ch == '.' || ch == '0':
+		default:
+			return g, errBadEntries
+		}
+	}
+	return g, nil
+}
+
+var errBadEntries = errors.New("damaged play state")

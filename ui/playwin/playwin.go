@@ -1,0 +1,277 @@
+// Package playwin is the play window: the player solves the current puzzle
+// on screen with the mouse or keyboard, pencil marks, checks and hints.
+package playwin
+
+import (
+	"fmt"
+	"strconv"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/pictdoku/pictdoku/engine/pattern"
+	"github.com/pictdoku/pictdoku/engine/play"
+	"github.com/pictdoku/pictdoku/ui/gridview"
+)
+
+// Window is a play window.
+type Window struct {
+	Win  fyne.Window
+	Grid *gridview.GridView
+	Game *play.Game
+
+	// OnChange is called after every move, to save the play state.
+	OnChange func(*play.Game)
+
+	selected  int
+	pencil    bool // digits go to pencil marks
+	shiftDown bool
+	hintCells []int
+	solved    bool
+	stop      chan struct{}
+
+	status, timer *widget.Label
+	pencilToggle  *widget.Check
+}
+
+// New opens a play window for game g, whose clue cells are p.
+func New(a fyne.App, p pattern.Pattern, g *play.Game) *Window {
+	w := &Window{Win: a.NewWindow("Pictdoku — Play"), Grid: gridview.New(), Game: g, selected: -1, stop: make(chan struct{})}
+	w.Grid.Pattern = p
+	w.Grid.OnCellDown = func(c int) { w.Select(c) }
+	w.status = widget.NewLabel("Select a cell and type a digit. Shift+digit writes a pencil mark.")
+	w.status.Wrapping = fyne.TextWrapWord
+	w.timer = widget.NewLabel("")
+	w.pencilToggle = widget.NewCheck("Pencil marks", func(on bool) { w.pencil = on })
+
+	pad := container.NewGridWithColumns(3)
+	for d := 1; d <= 9; d++ {
+		pad.Add(widget.NewButton(strconv.Itoa(d), func() { w.Digit(d, w.pencil) }))
+	}
+	side := container.NewVBox(
+		w.timer,
+		w.pencilToggle,
+		pad,
+		widget.NewButtonWithIcon("Erase", theme.ContentClearIcon(), func() { w.Digit(0, false) }),
+		widget.NewSeparator(),
+		widget.NewButtonWithIcon("Hint", theme.HelpIcon(), w.Hint),
+		widget.NewButtonWithIcon("Check", theme.ConfirmIcon(), w.Check),
+		widget.NewButtonWithIcon("Reveal cell", theme.VisibilityIcon(), w.Reveal),
+		widget.NewButton("Auto-candidates", w.AutoCandidates),
+		container.NewGridWithColumns(2,
+			widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), w.Undo),
+			widget.NewButtonWithIcon("Redo", theme.ContentRedoIcon(), w.Redo)),
+		widget.NewSeparator(),
+		w.status,
+	)
+	w.Win.SetContent(container.NewBorder(nil, nil, nil, container.NewPadded(container.NewGridWrap(fyne.NewSize(240, 620), side)), container.NewPadded(w.Grid)))
+	w.Win.Resize(fyne.NewSize(900, 660))
+	if dc, ok := w.Win.Canvas().(desktop.Canvas); ok {
+		dc.SetOnKeyDown(w.KeyDown)
+		dc.SetOnKeyUp(w.KeyUp)
+	}
+	mod := fyne.KeyModifierShortcutDefault
+	w.Win.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: mod}, func(fyne.Shortcut) { w.Undo() })
+	w.Win.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyY, Modifier: mod}, func(fyne.Shortcut) { w.Redo() })
+	w.Win.SetOnClosed(func() { close(w.stop) })
+	go w.tick()
+	w.refresh()
+	return w
+}
+
+// tick advances the timer once a second while the puzzle is unsolved.
+func (w *Window) tick() {
+	t := time.NewTicker(time.Second)
+	defer t.Stop()
+	for {
+		select {
+		case <-w.stop:
+			return
+		case <-t.C:
+			fyne.Do(func() {
+				if !w.solved {
+					w.Game.Elapsed += time.Second
+					w.showTime()
+				}
+			})
+		}
+	}
+}
+
+func (w *Window) showTime() {
+	s := int(w.Game.Elapsed.Seconds())
+	w.timer.SetText(fmt.Sprintf("Time %d:%02d", s/60, s%60))
+}
+
+// Select makes c the current cell.
+func (w *Window) Select(c int) {
+	w.selected = c
+	w.hintCells = nil
+	w.refresh()
+}
+
+// KeyDown handles arrows, digits (Shift for pencil marks) and erasing.
+func (w *Window) KeyDown(ev *fyne.KeyEvent) {
+	switch ev.Name {
+	case desktop.KeyShiftLeft, desktop.KeyShiftRight:
+		w.shiftDown = true
+	case fyne.KeyUp, fyne.KeyDown, fyne.KeyLeft, fyne.KeyRight:
+		w.move(ev.Name)
+	case fyne.KeyDelete, fyne.KeyBackspace, fyne.Key0:
+		w.Digit(0, false)
+	default:
+		if d, err := strconv.Atoi(string(ev.Name)); err == nil && d >= 1 && d <= 9 {
+			w.Digit(d, w.pencil || w.shiftDown)
+		}
+	}
+}
+
+// KeyUp tracks the Shift key.
+func (w *Window) KeyUp(ev *fyne.KeyEvent) {
+	if ev.Name == desktop.KeyShiftLeft || ev.Name == desktop.KeyShiftRight {
+		w.shiftDown = false
+	}
+}
+
+func (w *Window) move(k fyne.KeyName) {
+	if w.selected < 0 {
+		w.Select(0)
+		return
+	}
+	r, c := w.selected/9, w.selected%9
+	switch k {
+	case fyne.KeyUp:
+		r = (r + 8) % 9
+	case fyne.KeyDown:
+		r = (r + 1) % 9
+	case fyne.KeyLeft:
+		c = (c + 8) % 9
+	case fyne.KeyRight:
+		c = (c + 1) % 9
+	}
+	w.Select(r*9 + c)
+}
+
+// Digit writes d (0 erases) in the selected cell, as a pencil mark when asked.
+func (w *Window) Digit(d int, pencil bool) {
+	if w.selected < 0 || w.solved {
+		return
+	}
+	var err error
+	switch {
+	case pencil && d != 0:
+		err = w.Game.TogglePencil(w.selected, d)
+	default:
+		err = w.Game.Set(w.selected, d)
+	}
+	if err != nil {
+		w.status.SetText(err.Error())
+		return
+	}
+	w.hintCells = nil
+	w.changed()
+}
+
+// Hint presses the hint button: nudge, full step, apply.
+func (w *Window) Hint() {
+	h := w.Game.Hint()
+	w.status.SetText(h.Text)
+	w.hintCells = h.Cells
+	if h.Stage == play.HintApplied {
+		w.hintCells = nil
+		w.changed()
+		return
+	}
+	w.refresh()
+}
+
+// Check points out wrong digits.
+func (w *Window) Check() {
+	wrong := w.Game.Wrong()
+	if len(wrong) == 0 {
+		w.status.SetText("No mistakes so far.")
+	} else {
+		w.status.SetText(fmt.Sprintf("%d digits are wrong: they are marked.", len(wrong)))
+	}
+	w.hintCells = wrong
+	w.refresh()
+}
+
+// Reveal shows the solution's digit in the selected cell.
+func (w *Window) Reveal() {
+	if w.selected >= 0 {
+		w.Game.Reveal(w.selected)
+		w.changed()
+	}
+}
+
+// AutoCandidates fills in all pencil marks.
+func (w *Window) AutoCandidates() {
+	w.Game.AutoCandidates()
+	w.changed()
+}
+
+// Undo takes back a move.
+func (w *Window) Undo() {
+	if w.Game.Undo() {
+		w.changed()
+	}
+}
+
+// Redo replays a move.
+func (w *Window) Redo() {
+	if w.Game.Redo() {
+		w.changed()
+	}
+}
+
+// Status returns the status line, for tests.
+func (w *Window) Status() string { return w.status.Text }
+
+func (w *Window) changed() {
+	if w.Game.Solved() && !w.solved {
+		w.solved = true
+		w.status.SetText(fmt.Sprintf("Solved! Well done — %s.", w.timer.Text))
+	}
+	if w.OnChange != nil {
+		w.OnChange(w.Game)
+	}
+	w.refresh()
+}
+
+// refresh shows the game in the grid with its highlights.
+func (w *Window) refresh() {
+	g := w.Game
+	w.Grid.Clues = g.Clues
+	w.Grid.Entries = g.Entries
+	w.Grid.Pencil = g.Pencil
+	var styles [81]gridview.CellStyle
+	cur := g.Current()
+	if w.selected >= 0 {
+		if v := cur[w.selected]; v != 0 {
+			for c := range cur {
+				if cur[c] == v {
+					styles[c] = gridview.StyleSame
+				}
+			}
+		}
+	}
+	for _, c := range w.hintCells {
+		styles[c] = gridview.StyleFocus
+	}
+	for c, bad := range g.Conflicts() {
+		if bad && g.Clues[c] == 0 {
+			styles[c] = gridview.StyleConflict
+		}
+	}
+	if w.selected >= 0 {
+		styles[w.selected] = gridview.StyleSelected
+	}
+	w.Grid.Styles = styles
+	w.Grid.Refresh()
+	w.showTime()
+}

@@ -230,8 +230,22 @@ func TestGenerateExportAutosave(t *testing.T) {
 	if w.Clues() != clues {
 		t.Error("a bad paste changed the puzzle")
 	}
-	// Autosave restores the design and the puzzle in a new window.
+	// Play a move: the play state is saved with the design.
+	pw := w.Play()
+	empty := 0
+	for clues[empty] != 0 {
+		empty++
+	}
+	pw.Select(empty)
+	pw.Digit(int(w.solution[empty]), false)
+	pw.Win.Close()
+	// Autosave restores the design, the puzzle and the game in a new window.
 	w2 := newWindow(t, autosave)
+	if pw2 := w2.Play(); pw2 == nil || pw2.Game.Entries[empty] != w.solution[empty] {
+		t.Fatal("the play state was not restored")
+	} else {
+		pw2.Win.Close()
+	}
 	if w2.Pattern() != heart() || w2.Clues() != clues {
 		t.Fatalf("autosave: pattern %v, puzzle %s", w2.Pattern() == heart(), w2.Clues())
 	}

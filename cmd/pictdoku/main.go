@@ -32,6 +32,7 @@ func main() {
 		os.Exit(2)
 	}
 	a := app.NewWithID(appID)
+	designwin.ApplyTheme(a)
 	autosave := filepath.Join(a.Storage().RootURI().Path(), "autosave.pictdoku")
 	if *fresh {
 		autosave = ""

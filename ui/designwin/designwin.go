@@ -112,6 +112,11 @@ func New(a fyne.App, p pattern.Pattern, autosavePath string) *Window {
 	w.Win.SetContent(container.NewBorder(toolbar, nil, nil, container.NewPadded(sideBox), container.NewPadded(w.Grid)))
 	w.Win.Resize(fyne.NewSize(1000, 700))
 	w.addShortcuts()
+	w.Win.SetMainMenu(w.mainMenu())
+	w.applyPreferences()
+	if h, ok := highlights[a.Preferences().StringWithFallback(PrefHighlight, "Amber")]; ok && h != highlights["Amber"] {
+		w.Grid.Highlight = h
+	}
 	w.Win.SetOnDropped(func(_ fyne.Position, uris []fyne.URI) { w.Dropped(uris) })
 	w.ready = true
 	w.restore()

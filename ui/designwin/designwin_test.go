@@ -336,3 +336,21 @@ func BenchmarkDropPhoto(b *testing.B) {
 		w.Dropped([]fyne.URI{uri})
 	}
 }
+
+func TestAboutAndPreferences(t *testing.T) {
+	if !strings.Contains(AboutText(), "Pictdoku 0.") {
+		t.Errorf("about: %q", AboutText())
+	}
+	a := test.NewTempApp(t)
+	a.Preferences().SetString(PrefLevel, "Expert")
+	a.Preferences().SetString(PrefClues, "33")
+	a.Preferences().SetBool(PrefAutosave, false)
+	w := New(a, heart(), filepath.Join(t.TempDir(), "a.pictdoku"))
+	defer w.Win.Close()
+	if w.w.level.Selected != "Expert" || w.w.randomCount.Selected != "33" || w.AutosavePath != "" {
+		t.Fatalf("preferences not applied: %s %s %q", w.w.level.Selected, w.w.randomCount.Selected, w.AutosavePath)
+	}
+	if w.Win.MainMenu() == nil || len(w.Win.MainMenu().Items) != 4 {
+		t.Fatal("main menu missing")
+	}
+}

@@ -38,6 +38,7 @@ func main() {
 		autosave = ""
 	}
 	w := designwin.New(a, start, autosave)
+	w.BookPath = filepath.Join(a.Storage().RootURI().Path(), "book.json")
 	w.Win.ShowAndRun()
 }
 

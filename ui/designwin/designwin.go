@@ -16,12 +16,14 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/pictdoku/pictdoku/engine/book"
 	"github.com/pictdoku/pictdoku/engine/design"
 	"github.com/pictdoku/pictdoku/engine/generate"
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/picture"
 	"github.com/pictdoku/pictdoku/engine/rating"
 	"github.com/pictdoku/pictdoku/engine/sudoku"
+	"github.com/pictdoku/pictdoku/ui/bookwin"
 	"github.com/pictdoku/pictdoku/ui/gridview"
 )
 
@@ -34,6 +36,8 @@ type Window struct {
 	// AutosavePath is where the design is written after every change
 	// ("" turns autosave off).
 	AutosavePath string
+	// BookPath is where the book builder's list is kept ("" for none).
+	BookPath string
 
 	pattern  pattern.Pattern
 	history  pattern.History
@@ -57,6 +61,8 @@ type Window struct {
 	cancel   context.CancelFunc
 
 	playState *design.PlayState // the game in progress on this puzzle
+	book      *book.Book
+	bookWin   *bookwin.Window
 
 	ready bool // controls built: callbacks may refresh
 	w     widgets
@@ -248,6 +254,9 @@ func (w *Window) generateTab() fyne.CanvasObject {
 		w.w.progress, w.w.progressNote,
 		w.w.another,
 		widget.NewButtonWithIcon("Play this puzzle", theme.GridIcon(), func() { w.Play() }),
+		container.NewGridWithColumns(2,
+			widget.NewButtonWithIcon("Add to book", theme.ContentAddIcon(), func() { w.AddToBook() }),
+			widget.NewButton("Book…", func() { w.ShowBook() })),
 	))
 }
 

@@ -230,6 +230,14 @@ func TestGenerateExportAutosave(t *testing.T) {
 	if w.Clues() != clues {
 		t.Error("a bad paste changed the puzzle")
 	}
+	// Add to the book, once.
+	w.BookPath = filepath.Join(dir, "book.json")
+	if !w.AddToBook() || w.AddToBook() {
+		t.Fatal("add to book: first should add, second should refuse the duplicate")
+	}
+	if bw := w.ShowBook(); len(bw.Book.Items) != 1 || bw.Book.Items[0].Puzzle != clues.String() {
+		t.Fatal("book builder does not show the puzzle")
+	}
 	// Play a move: the play state is saved with the design.
 	pw := w.Play()
 	empty := 0
@@ -350,7 +358,7 @@ func TestAboutAndPreferences(t *testing.T) {
 	if w.w.level.Selected != "Expert" || w.w.randomCount.Selected != "33" || w.AutosavePath != "" {
 		t.Fatalf("preferences not applied: %s %s %q", w.w.level.Selected, w.w.randomCount.Selected, w.AutosavePath)
 	}
-	if w.Win.MainMenu() == nil || len(w.Win.MainMenu().Items) != 4 {
+	if w.Win.MainMenu() == nil || len(w.Win.MainMenu().Items) != 5 {
 		t.Fatal("main menu missing")
 	}
 }

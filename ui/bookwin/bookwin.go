@@ -1,0 +1,254 @@
+// Package bookwin is the book builder: the puzzles collected from designs,
+// their order, the book's settings, and the export with progress.
+package bookwin
+
+import (
+	"context"
+	"fmt"
+	"image/color"
+	"os"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/pictdoku/pictdoku/engine/book"
+	"github.com/pictdoku/pictdoku/engine/sudoku"
+	"github.com/pictdoku/pictdoku/export/atomic"
+	"github.com/pictdoku/pictdoku/export/gridimage"
+	"github.com/pictdoku/pictdoku/export/pdf"
+)
+
+// Window is the book builder.
+type Window struct {
+	Win  fyne.Window
+	Book *book.Book
+	// Path is where the book is saved after every change ("" for none).
+	Path string
+
+	list     *widget.List
+	selected int
+	title    *widget.Entry
+	page     *widget.Select
+	perPage  *widget.Select
+	answers  *widget.Check
+	progress *widget.ProgressBar
+	status   *widget.Label
+	export   *widget.Button
+	cancel   context.CancelFunc
+	ready    bool // controls built
+}
+
+// Highlights are the colours offered for clue cells.
+var Highlights = map[string]color.NRGBA{
+	"Amber": pdf.DefaultHighlight,
+	"Sky":   {R: 0xb3, G: 0xdc, B: 0xff, A: 0xff},
+	"Mint":  {R: 0xc8, G: 0xf0, B: 0xc8, A: 0xff},
+	"Rose":  {R: 0xff, G: 0xc8, B: 0xd8, A: 0xff},
+}
+
+// Load reads a saved book, or returns an empty one.
+func Load(path string) *book.Book {
+	b := &book.Book{Settings: book.Settings{PageSize: "A4", PerPage: 4, Answers: true, Highlight: "Amber"}}
+	if data, err := os.ReadFile(path); err == nil {
+		if saved, err := book.Unmarshal(data); err == nil {
+			*b = saved
+		}
+	}
+	return b
+}
+
+// Save writes the book atomically to its path.
+func (w *Window) Save() error {
+	if w.Path == "" {
+		return nil
+	}
+	data, err := book.Marshal(*w.Book)
+	if err != nil {
+		return err
+	}
+	return atomic.WriteFile(w.Path, func(out atomic.Writer) error { _, err := out.Write(data); return err })
+}
+
+// New opens the book builder for b.
+func New(a fyne.App, b *book.Book, path string) *Window {
+	w := &Window{Win: a.NewWindow("Pictdoku — Book"), Book: b, Path: path, selected: -1}
+	w.list = widget.NewList(
+		func() int { return len(w.Book.Items) },
+		func() fyne.CanvasObject {
+			img := canvas.NewImageFromImage(nil)
+			img.SetMinSize(fyne.NewSize(64, 64))
+			img.FillMode = canvas.ImageFillContain
+			return container.NewBorder(nil, nil, img, nil, widget.NewLabel(""))
+		},
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			it := w.Book.Items[i]
+			row := o.(*fyne.Container)
+			label := row.Objects[0].(*widget.Label)
+			img := row.Objects[1].(*canvas.Image)
+			label.SetText(fmt.Sprintf("No. %d · %s · %d clues · score %.1f", i+1, it.Level, it.Clues(), it.Score))
+			if g, err := sudoku.Parse(it.Puzzle); err == nil {
+				img.Image, _ = gridimage.Render(g, 96, nil)
+				img.Refresh()
+			}
+		})
+	w.list.OnSelected = func(i widget.ListItemID) { w.selected = i }
+	s := b.Settings
+	w.title = widget.NewEntry()
+	w.title.SetText(s.Title)
+	w.title.SetPlaceHolder("Book title")
+	w.title.OnChanged = func(string) { w.settingsChanged() }
+	w.page = widget.NewSelect([]string{"A4", "Letter", "A5"}, func(string) { w.settingsChanged() })
+	w.page.SetSelected(orDefault(s.PageSize, "A4"))
+	w.perPage = widget.NewSelect([]string{"1", "2", "4", "6"}, func(string) { w.settingsChanged() })
+	w.perPage.SetSelected(strconv.Itoa(max(s.PerPage, 1)))
+	w.answers = widget.NewCheck("Answer key", func(bool) { w.settingsChanged() })
+	w.answers.SetChecked(s.Answers)
+	w.progress = widget.NewProgressBar()
+	w.status = widget.NewLabel(fmt.Sprintf("%d puzzles", len(b.Items)))
+	w.export = widget.NewButtonWithIcon("Export book…", theme.DocumentPrintIcon(), w.showExport)
+	w.export.Importance = widget.HighImportance
+
+	buttons := container.NewGridWithColumns(4,
+		widget.NewButtonWithIcon("Up", theme.MoveUpIcon(), func() { w.MoveSelected(-1) }),
+		widget.NewButtonWithIcon("Down", theme.MoveDownIcon(), func() { w.MoveSelected(1) }),
+		widget.NewButtonWithIcon("Remove", theme.DeleteIcon(), w.RemoveSelected),
+		widget.NewButton("Sort by difficulty", w.Sort),
+	)
+	form := widget.NewForm(
+		widget.NewFormItem("Title", w.title),
+		widget.NewFormItem("Page", w.page),
+		widget.NewFormItem("Per page", w.perPage),
+		widget.NewFormItem("", w.answers),
+	)
+	w.Win.SetContent(container.NewBorder(nil, container.NewVBox(buttons, form, w.progress, container.NewBorder(nil, nil, nil, w.export, w.status)), nil, nil, w.list))
+	w.Win.Resize(fyne.NewSize(560, 640))
+	w.ready = true
+	return w
+}
+
+func orDefault(s, d string) string {
+	if s == "" {
+		return d
+	}
+	return s
+}
+
+func (w *Window) changed() {
+	w.list.Refresh()
+	w.status.SetText(fmt.Sprintf("%d puzzles", len(w.Book.Items)))
+	if err := w.Save(); err != nil {
+		w.status.SetText("Saving the book failed: " + err.Error())
+	}
+}
+
+func (w *Window) settingsChanged() {
+	if !w.ready {
+		return
+	}
+	per, _ := strconv.Atoi(w.perPage.Selected)
+	w.Book.Settings.Title, w.Book.Settings.PageSize, w.Book.Settings.PerPage, w.Book.Settings.Answers = w.title.Text, w.page.Selected, per, w.answers.Checked
+	w.changed()
+}
+
+// MoveSelected moves the selected puzzle up (-1) or down (+1).
+func (w *Window) MoveSelected(delta int) {
+	if w.selected < 0 {
+		return
+	}
+	to := w.selected + delta
+	if to < 0 || to >= len(w.Book.Items) {
+		return
+	}
+	w.Book.Move(w.selected, to)
+	w.selected = to
+	w.list.Select(to)
+	w.changed()
+}
+
+// RemoveSelected removes the selected puzzle.
+func (w *Window) RemoveSelected() {
+	if w.selected < 0 {
+		return
+	}
+	w.Book.Remove(w.selected)
+	w.list.UnselectAll()
+	w.selected = -1
+	w.changed()
+}
+
+// Sort orders the puzzles easiest first.
+func (w *Window) Sort() {
+	w.Book.SortByDifficulty()
+	w.changed()
+}
+
+// entries converts the book for the PDF exporter.
+func (w *Window) entries() []pdf.Entry {
+	var out []pdf.Entry
+	for _, it := range w.Book.Items {
+		g, _ := sudoku.Parse(it.Puzzle)
+		s, _ := sudoku.Parse(it.Solution)
+		out = append(out, pdf.Entry{Clues: g, Solution: s, Level: it.Level, Score: it.Score})
+	}
+	return out
+}
+
+// Export writes the book in the background, with progress, and returns a
+// channel closed when it has finished; Cancel stops it.
+func (w *Window) Export(path string) <-chan error {
+	result := make(chan error, 1)
+	ctx, cancel := context.WithCancel(context.Background())
+	w.cancel = cancel
+	s := w.Book.Settings
+	opt := pdf.Options{Title: s.Title, PageSize: s.PageSize, PerPage: s.PerPage, Answers: s.Answers, Highlight: Highlights[orDefault(s.Highlight, "Amber")], FontPath: s.Font,
+		Progress: func(done, total int) bool {
+			fyne.Do(func() { w.progress.SetValue(float64(done) / float64(total)) })
+			return ctx.Err() == nil
+		}}
+	entries := w.entries()
+	w.export.SetText("Cancel")
+	w.export.OnTapped = w.Cancel
+	go func() {
+		err := pdf.Save(path, entries, opt)
+		fyne.Do(func() {
+			w.cancel = nil
+			w.export.SetText("Export book…")
+			w.export.OnTapped = w.showExport
+			if err != nil {
+				w.status.SetText("Export: " + err.Error())
+			} else {
+				w.status.SetText(fmt.Sprintf("Wrote %s (%d puzzles)", path, len(entries)))
+			}
+		})
+		result <- err
+	}()
+	return result
+}
+
+// Cancel stops an export.
+func (w *Window) Cancel() {
+	if w.cancel != nil {
+		w.cancel()
+	}
+}
+
+func (w *Window) showExport() {
+	if len(w.Book.Items) == 0 {
+		w.status.SetText("Add puzzles from the design window first.")
+		return
+	}
+	d := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
+		if err != nil || wc == nil {
+			return
+		}
+		wc.Close()
+		w.Export(wc.URI().Path())
+	}, w.Win)
+	d.SetFileName("pictdoku-book.pdf")
+	d.Show()
+}

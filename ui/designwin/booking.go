@@ -1,0 +1,57 @@
+package designwin
+
+import (
+	"fmt"
+
+	"github.com/pictdoku/pictdoku/engine/book"
+	"github.com/pictdoku/pictdoku/ui/bookwin"
+)
+
+// AddToBook adds the current puzzle to the book.
+func (w *Window) AddToBook() bool {
+	if w.clues.Clues() == 0 {
+		w.w.result.SetText("Generate or paste a puzzle first, then add it to the book.")
+		return false
+	}
+	b := w.openBook()
+	it := book.Item{Puzzle: w.clues.String(), Solution: w.solution.String()}
+	if w.rating != nil {
+		it.Level, it.Score = w.rating.Level.String(), w.rating.Score
+	}
+	if !b.Add(it) {
+		w.w.result.SetText("This puzzle is already in the book.")
+		return false
+	}
+	w.saveBook()
+	w.w.result.SetText(fmt.Sprintf("Added to the book (%d puzzles).", len(b.Items)))
+	return true
+}
+
+// openBook returns the book, loading it from the app's data once.
+func (w *Window) openBook() *book.Book {
+	if w.book == nil {
+		w.book = bookwin.Load(w.BookPath)
+	}
+	return w.book
+}
+
+func (w *Window) saveBook() {
+	if w.bookWin != nil {
+		w.bookWin.Book = w.book
+		w.bookWin.Win.Content().Refresh()
+	}
+	bw := &bookwin.Window{Book: w.book, Path: w.BookPath}
+	if err := bw.Save(); err != nil {
+		w.w.result.SetText("Saving the book failed: " + err.Error())
+	}
+}
+
+// ShowBook opens the book builder.
+func (w *Window) ShowBook() *bookwin.Window {
+	if w.bookWin == nil {
+		w.bookWin = bookwin.New(w.App, w.openBook(), w.BookPath)
+		w.bookWin.Win.SetOnClosed(func() { w.bookWin = nil })
+	}
+	w.bookWin.Win.Show()
+	return w.bookWin
+}

@@ -43,21 +43,24 @@ func (f *genFlags) register(fs interface {
 
 func (f *genFlags) options() (generate.Options, error) {
 	opt := generate.Options{Strategy: f.strategy, AllowTrial: f.trial, PaperRules: f.paper, Seed: f.seed, Timeout: f.timeout}
+	var err error
 	if f.level != "" {
-		l, ok := logic.ParseLevel(f.level)
-		if !ok || l > logic.Extreme {
-			return opt, fmt.Errorf("unknown level %q", f.level)
-		}
-		opt.Target, opt.HasTarget = l, true
+		opt.Target, err = logicalLevel(f.level)
+		opt.HasTarget = true
 	}
-	if f.ceiling != "" {
-		l, ok := logic.ParseLevel(f.ceiling)
-		if !ok || l > logic.Extreme {
-			return opt, fmt.Errorf("unknown ceiling %q", f.ceiling)
-		}
-		opt.Ceiling = l
+	if f.ceiling != "" && err == nil {
+		opt.Ceiling, err = logicalLevel(f.ceiling)
 	}
-	return opt, nil
+	return opt, err
+}
+
+// logicalLevel reads one of the five logical levels.
+func logicalLevel(s string) (logic.Level, error) {
+	l, ok := logic.ParseLevel(s)
+	if !ok || l > logic.Extreme {
+		return 0, fmt.Errorf("unknown level %q (want easy, medium, hard, expert or extreme)", s)
+	}
+	return l, nil
 }
 
 // interruptible returns a context canceled by Ctrl+C.

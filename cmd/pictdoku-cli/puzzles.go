@@ -38,6 +38,20 @@ func eachPuzzle(args []string, e *env, f func(line string, g sudoku.Grid, err er
 	return 0
 }
 
+// forEachPuzzle runs f on every puzzle of the input named by fs's
+// arguments, writing "ERROR: reason" for lines that do not parse.
+func forEachPuzzle(fs *flag.FlagSet, e *env, f func(w io.Writer, g sudoku.Grid)) int {
+	w := bufio.NewWriter(e.stdout)
+	defer w.Flush()
+	return eachPuzzle(fs.Args(), e, func(_ string, g sudoku.Grid, err error) {
+		if err != nil {
+			fmt.Fprintf(w, "ERROR: %v\n", err)
+			return
+		}
+		f(w, g)
+	})
+}
+
 func newFlags(name string, e *env) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(e.stderr)
@@ -49,13 +63,7 @@ func runSolve(args []string, e *env) int {
 	if fs.Parse(args) != nil {
 		return 2
 	}
-	w := bufio.NewWriter(e.stdout)
-	defer w.Flush()
-	return eachPuzzle(fs.Args(), e, func(_ string, g sudoku.Grid, err error) {
-		if err != nil {
-			fmt.Fprintf(w, "ERROR: %v\n", err)
-			return
-		}
+	return forEachPuzzle(fs, e, func(w io.Writer, g sudoku.Grid) {
 		sol, n := exact.Solve(&g)
 		switch n {
 		case 0:
@@ -79,13 +87,7 @@ func runCount(args []string, e *env) int {
 	if *limit < 1 {
 		return e.errorf("--limit must be at least 1")
 	}
-	w := bufio.NewWriter(e.stdout)
-	defer w.Flush()
-	return eachPuzzle(fs.Args(), e, func(_ string, g sudoku.Grid, err error) {
-		if err != nil {
-			fmt.Fprintf(w, "ERROR: %v\n", err)
-			return
-		}
+	return forEachPuzzle(fs, e, func(w io.Writer, g sudoku.Grid) {
 		if *estimate {
 			est := count.Estimate(g, count.Options{ExactLimit: *limit, Seed: *seed})
 			fmt.Fprintln(w, est.String())
@@ -102,13 +104,7 @@ func runRate(args []string, e *env) int {
 	if fs.Parse(args) != nil {
 		return 2
 	}
-	w := bufio.NewWriter(e.stdout)
-	defer w.Flush()
-	return eachPuzzle(fs.Args(), e, func(line string, g sudoku.Grid, err error) {
-		if err != nil {
-			fmt.Fprintf(w, "ERROR: %v\n", err)
-			return
-		}
+	return forEachPuzzle(fs, e, func(w io.Writer, g sudoku.Grid) {
 		if _, n := exact.Solve(&g); n != 1 {
 			fmt.Fprintf(w, "ERROR: %s\n", map[int]string{0: "no solution", 2: "more than one solution"}[n])
 			return
@@ -132,13 +128,7 @@ func runHint(args []string, e *env) int {
 	if fs.Parse(args) != nil {
 		return 2
 	}
-	w := bufio.NewWriter(e.stdout)
-	defer w.Flush()
-	return eachPuzzle(fs.Args(), e, func(_ string, g sudoku.Grid, err error) {
-		if err != nil {
-			fmt.Fprintf(w, "ERROR: %v\n", err)
-			return
-		}
+	return forEachPuzzle(fs, e, func(w io.Writer, g sudoku.Grid) {
 		h, sol, err := hint.Next(g, g)
 		if err != nil {
 			fmt.Fprintf(w, "ERROR: %v\n", err)

@@ -14,25 +14,20 @@ func (h *History) Record(before Pattern) {
 }
 
 // Undo returns the pattern before the last change, given the current one.
-func (h *History) Undo(current Pattern) (Pattern, bool) {
-	if len(h.undo) == 0 {
-		return current, false
-	}
-	prev := h.undo[len(h.undo)-1]
-	h.undo = h.undo[:len(h.undo)-1]
-	h.redo = append(h.redo, current)
-	return prev, true
-}
+func (h *History) Undo(current Pattern) (Pattern, bool) { return step(&h.undo, &h.redo, current) }
 
 // Redo returns the pattern the last undo went back from.
-func (h *History) Redo(current Pattern) (Pattern, bool) {
-	if len(h.redo) == 0 {
+func (h *History) Redo(current Pattern) (Pattern, bool) { return step(&h.redo, &h.undo, current) }
+
+// step pops a pattern from one stack, pushing current onto the other.
+func step(from, to *[]Pattern, current Pattern) (Pattern, bool) {
+	if len(*from) == 0 {
 		return current, false
 	}
-	next := h.redo[len(h.redo)-1]
-	h.redo = h.redo[:len(h.redo)-1]
-	h.undo = append(h.undo, current)
-	return next, true
+	p := (*from)[len(*from)-1]
+	*from = (*from)[:len(*from)-1]
+	*to = append(*to, current)
+	return p, true
 }
 
 // CanUndo reports whether there is a change to undo.

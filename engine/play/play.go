@@ -142,26 +142,19 @@ func (g *Game) Reveal(c int) {
 func (g *Game) Solved() bool { return g.Current() == g.Solution }
 
 // Undo takes back the last move.
-func (g *Game) Undo() bool {
-	if len(g.undo) == 0 {
-		return false
-	}
-	g.redo = append(g.redo, state{g.Entries, g.Pencil})
-	s := g.undo[len(g.undo)-1]
-	g.undo = g.undo[:len(g.undo)-1]
-	g.Entries, g.Pencil = s.entries, s.pencil
-	g.hintStage = 0
-	return true
-}
+func (g *Game) Undo() bool { return g.step(&g.undo, &g.redo) }
 
 // Redo replays the last undone move.
-func (g *Game) Redo() bool {
-	if len(g.redo) == 0 {
+func (g *Game) Redo() bool { return g.step(&g.redo, &g.undo) }
+
+// step restores the last state of from, keeping the current one on to.
+func (g *Game) step(from, to *[]state) bool {
+	if len(*from) == 0 {
 		return false
 	}
-	g.undo = append(g.undo, state{g.Entries, g.Pencil})
-	s := g.redo[len(g.redo)-1]
-	g.redo = g.redo[:len(g.redo)-1]
+	*to = append(*to, state{g.Entries, g.Pencil})
+	s := (*from)[len(*from)-1]
+	*from = (*from)[:len(*from)-1]
 	g.Entries, g.Pencil = s.entries, s.pencil
 	g.hintStage = 0
 	return true

@@ -53,6 +53,14 @@ type Options struct {
 // DefaultHighlight is a light amber that keeps black digits readable.
 var DefaultHighlight = color.NRGBA{R: 0xff, G: 0xd5, B: 0x80, A: 0xff}
 
+// Highlights are the named clue-cell colours offered to users.
+var Highlights = map[string]color.NRGBA{
+	"Amber": DefaultHighlight,
+	"Sky":   {R: 0xb3, G: 0xdc, B: 0xff, A: 0xff},
+	"Mint":  {R: 0xc8, G: 0xf0, B: 0xc8, A: 0xff},
+	"Rose":  {R: 0xff, G: 0xc8, B: 0xd8, A: 0xff},
+}
+
 // ErrCanceled is returned when Progress asks to stop.
 var ErrCanceled = errors.New("export canceled")
 

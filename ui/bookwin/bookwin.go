@@ -5,7 +5,6 @@ package bookwin
 import (
 	"context"
 	"fmt"
-	"image/color"
 	"os"
 	"strconv"
 
@@ -41,14 +40,6 @@ type Window struct {
 	export   *widget.Button
 	cancel   context.CancelFunc
 	ready    bool // controls built
-}
-
-// Highlights are the colours offered for clue cells.
-var Highlights = map[string]color.NRGBA{
-	"Amber": pdf.DefaultHighlight,
-	"Sky":   {R: 0xb3, G: 0xdc, B: 0xff, A: 0xff},
-	"Mint":  {R: 0xc8, G: 0xf0, B: 0xc8, A: 0xff},
-	"Rose":  {R: 0xff, G: 0xc8, B: 0xd8, A: 0xff},
 }
 
 // Load reads a saved book, or returns an empty one.
@@ -205,7 +196,7 @@ func (w *Window) Export(path string) <-chan error {
 	ctx, cancel := context.WithCancel(context.Background())
 	w.cancel = cancel
 	s := w.Book.Settings
-	opt := pdf.Options{Title: s.Title, PageSize: s.PageSize, PerPage: s.PerPage, Answers: s.Answers, Highlight: Highlights[orDefault(s.Highlight, "Amber")], FontPath: s.Font,
+	opt := pdf.Options{Title: s.Title, PageSize: s.PageSize, PerPage: s.PerPage, Answers: s.Answers, Highlight: pdf.Highlights[orDefault(s.Highlight, "Amber")], FontPath: s.Font,
 		Progress: func(done, total int) bool {
 			fyne.Do(func() { w.progress.SetValue(float64(done) / float64(total)) })
 			return ctx.Err() == nil

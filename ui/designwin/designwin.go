@@ -16,6 +16,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/pictdoku/pictdoku/export/pdf"
+
 	"github.com/pictdoku/pictdoku/engine/book"
 	"github.com/pictdoku/pictdoku/engine/design"
 	"github.com/pictdoku/pictdoku/engine/generate"
@@ -120,7 +122,7 @@ func New(a fyne.App, p pattern.Pattern, autosavePath string) *Window {
 	w.addShortcuts()
 	w.Win.SetMainMenu(w.mainMenu())
 	w.applyPreferences()
-	if h, ok := highlights[a.Preferences().StringWithFallback(PrefHighlight, "Amber")]; ok && h != highlights["Amber"] {
+	if h, ok := pdf.Highlights[a.Preferences().StringWithFallback(PrefHighlight, "Amber")]; ok && h != pdf.Highlights["Amber"] {
 		w.Grid.Highlight = h
 	}
 	w.Win.SetOnDropped(func(_ fyne.Position, uris []fyne.URI) { w.Dropped(uris) })

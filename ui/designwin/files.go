@@ -3,7 +3,6 @@ package designwin
 import (
 	"errors"
 	"fmt"
-	"image/color"
 	"os"
 	"strings"
 
@@ -172,14 +171,6 @@ func (w *Window) PastePuzzle(text string) error {
 	return nil
 }
 
-// highlights offered for PDF sheets.
-var highlights = map[string]color.NRGBA{
-	"Amber": pdf.DefaultHighlight,
-	"Sky":   {R: 0xb3, G: 0xdc, B: 0xff, A: 0xff},
-	"Mint":  {R: 0xc8, G: 0xf0, B: 0xc8, A: 0xff},
-	"Rose":  {R: 0xff, G: 0xc8, B: 0xd8, A: 0xff},
-}
-
 // ExportSheet writes the puzzle as a PDF sheet.
 func (w *Window) ExportSheet(path, highlight string, pictureColors, withSolution bool) error {
 	if w.clues.Clues() == 0 {
@@ -190,7 +181,7 @@ func (w *Window) ExportSheet(path, highlight string, pictureColors, withSolution
 		e.Level, e.Score = w.rating.Level.String(), w.rating.Score
 	}
 	e.ID = fmt.Sprintf("seed %d", w.seed)
-	opt := pdf.Options{Title: "Pictdoku", Highlight: highlights[highlight], CellColors: pictureColors, Answers: withSolution}
+	opt := pdf.Options{Title: "Pictdoku", Highlight: pdf.Highlights[highlight], CellColors: pictureColors, Answers: withSolution}
 	return pdf.Save(path, []pdf.Entry{e}, opt)
 }
 

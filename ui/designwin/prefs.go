@@ -5,6 +5,8 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/pictdoku/pictdoku/export/pdf"
 )
 
 // Preference keys, stored with Fyne's preferences API.
@@ -69,7 +71,7 @@ func (w *Window) showPreferences() {
 		ApplyTheme(w.App)
 		w.w.level.SetSelected(level.Selected)
 		w.w.randomCount.SetSelected(clues.Selected)
-		w.Grid.Highlight = highlights[highlight.Selected]
+		w.Grid.Highlight = pdf.Highlights[highlight.Selected]
 		w.refresh()
 	}, w.Win)
 }

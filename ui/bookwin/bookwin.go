@@ -53,16 +53,16 @@ func Load(path string) *book.Book {
 	return b
 }
 
-// Save writes the book atomically to its path.
-func (w *Window) Save() error {
-	if w.Path == "" {
+// Save writes a book atomically to path ("" saves nothing).
+func Save(path string, b *book.Book) error {
+	if path == "" {
 		return nil
 	}
-	data, err := book.Marshal(*w.Book)
+	data, err := book.Marshal(*b)
 	if err != nil {
 		return err
 	}
-	return atomic.WriteFile(w.Path, func(out atomic.Writer) error { _, err := out.Write(data); return err })
+	return atomic.WriteFile(path, func(out atomic.Writer) error { _, err := out.Write(data); return err })
 }
 
 // New opens the book builder for b.
@@ -132,7 +132,7 @@ func orDefault(s, d string) string {
 func (w *Window) changed() {
 	w.list.Refresh()
 	w.status.SetText(fmt.Sprintf("%d puzzles", len(w.Book.Items)))
-	if err := w.Save(); err != nil {
+	if err := Save(w.Path, w.Book); err != nil {
 		w.status.SetText("Saving the book failed: " + err.Error())
 	}
 }

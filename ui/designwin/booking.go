@@ -16,7 +16,7 @@ func (w *Window) AddToBook() bool {
 	b := w.openBook()
 	it := book.Item{Puzzle: w.clues.String(), Solution: w.solution.String()}
 	if w.rating != nil {
-		it.Level, it.Score = w.rating.Level.String(), w.rating.Score
+		it.Level, it.Score = w.rating.Level, w.rating.Score
 	}
 	if !b.Add(it) {
 		w.w.result.SetText("This puzzle is already in the book.")
@@ -40,8 +40,7 @@ func (w *Window) saveBook() {
 		w.bookWin.Book = w.book
 		w.bookWin.Win.Content().Refresh()
 	}
-	bw := &bookwin.Window{Book: w.book, Path: w.BookPath}
-	if err := bw.Save(); err != nil {
+	if err := bookwin.Save(w.BookPath, w.book); err != nil {
 		w.w.result.SetText("Saving the book failed: " + err.Error())
 	}
 }

@@ -23,7 +23,6 @@ import (
 	"github.com/pictdoku/pictdoku/engine/generate"
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/picture"
-	"github.com/pictdoku/pictdoku/engine/rating"
 	"github.com/pictdoku/pictdoku/engine/sudoku"
 	"github.com/pictdoku/pictdoku/ui/bookwin"
 	"github.com/pictdoku/pictdoku/ui/gridview"
@@ -56,7 +55,7 @@ type Window struct {
 	// The puzzle, once generated or pasted.
 	clues    sudoku.Grid
 	solution sudoku.Grid
-	rating   *rating.Rating
+	rating   *design.Rating // the puzzle's level, score and hardest technique
 	variants []generate.Puzzle
 	variant  int
 	seed     uint64

@@ -362,3 +362,19 @@ func TestAboutAndPreferences(t *testing.T) {
 		t.Fatal("main menu missing")
 	}
 }
+
+// TestEditDuringGeneration: a result for a pattern the author has since
+// edited (even keeping the clue count) is not shown.
+func TestEditDuringGeneration(t *testing.T) {
+	w := newWindow(t, "")
+	w.setPattern(pattern.FromCells([]int{0, 4, 8, 12, 16, 20, 24, 28, 32, 36, 40, 44, 48, 52, 56, 60, 64, 72}))
+	w.w.timeLimit.SetSelected("60 s")
+	w.Generate()
+	tapCell(w, 1) // add a cell...
+	tapCell(w, 0) // ...and remove one: same count, other pattern
+	w.Cancel()
+	waitIdle(t, w, 10*time.Second)
+	if !strings.Contains(w.Result(), "pattern changed") || w.Clues().Clues() != 0 {
+		t.Fatalf("stale result: %q", w.Result())
+	}
+}

@@ -36,11 +36,14 @@ func (w *Window) Document() design.Document {
 	if w.clues.Clues() > 0 {
 		d.Puzzle, d.Solution = w.clues.String(), w.solution.String()
 		d.Play = w.playState
-		if w.rating != nil {
-			d.Rating = &design.Rating{Level: w.rating.Level.String(), Score: w.rating.Score, Hardest: w.rating.Hardest.String()}
-		}
+		d.Rating = w.rating
 	}
 	return d
+}
+
+// summary keeps what the window shows and saves of a rating.
+func summary(r rating.Rating) *design.Rating {
+	return &design.Rating{Level: r.Level.String(), Score: r.Score, Hardest: r.Hardest.String()}
 }
 
 // SaveDesign writes the design file atomically.
@@ -97,8 +100,11 @@ func (w *Window) load(d design.Document) {
 	if d.Puzzle != "" {
 		w.clues, _ = sudoku.Parse(d.Puzzle)
 		w.solution, _ = sudoku.Parse(d.Solution)
-		r := rating.Rate(w.clues, true)
-		w.rating = &r
+		// The file carries the rating; rate again only when it does not.
+		w.rating = d.Rating
+		if w.rating == nil {
+			w.rating = summary(rating.Rate(w.clues, true))
+		}
 		w.showRating()
 		w.playState = d.Play
 	}
@@ -164,8 +170,7 @@ func (w *Window) PastePuzzle(text string) error {
 	w.pattern = p
 	w.source, w.pictureRes = nil, nil
 	w.clues, w.solution = g, sol
-	r := rating.Rate(g, true)
-	w.rating = &r
+	w.rating = summary(rating.Rate(g, true))
 	w.showRating()
 	w.refresh()
 	return nil
@@ -178,7 +183,7 @@ func (w *Window) ExportSheet(path, highlight string, pictureColors, withSolution
 	}
 	e := pdf.Entry{Clues: w.clues, Solution: w.solution, CellColors: w.colorsOf()}
 	if w.rating != nil {
-		e.Level, e.Score = w.rating.Level.String(), w.rating.Score
+		e.Level, e.Score = w.rating.Level, w.rating.Score
 	}
 	e.ID = fmt.Sprintf("seed %d", w.seed)
 	opt := pdf.Options{Title: "Pictdoku", Highlight: pdf.Highlights[highlight], CellColors: pictureColors, Answers: withSolution}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/pictdoku/pictdoku/engine/generate"
 	"github.com/pictdoku/pictdoku/engine/logic"
+	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/ui/gridview"
 )
 
@@ -70,12 +71,12 @@ func (w *Window) Cancel() {
 // Running reports whether a generation is under way.
 func (w *Window) Running() bool { return w.cancel != nil }
 
-func (w *Window) finishGenerate(p interface{ Count() int }, puzzles []generate.Puzzle, err error) {
+func (w *Window) finishGenerate(p pattern.Pattern, puzzles []generate.Puzzle, err error) {
 	w.cancel = nil
 	w.w.generate.Enable()
 	w.w.cancel.Disable()
 	w.w.progress.SetValue(w.w.progress.Max)
-	if w.pattern.Count() != p.Count() {
+	if w.pattern != p {
 		// The author edited the pattern while it ran: the result is stale.
 		w.w.result.SetText("The pattern changed while generating: generate again.")
 		return
@@ -106,8 +107,7 @@ func (w *Window) finishGenerate(p interface{ Count() int }, puzzles []generate.P
 func (w *Window) showVariant() {
 	pz := w.variants[w.variant]
 	w.clues, w.solution = pz.Clues, pz.Solution
-	r := pz.Rating
-	w.rating = &r
+	w.rating = summary(pz.Rating)
 	w.Grid.Styles = [81]gridview.CellStyle{}
 	w.w.another.Enable()
 	w.showRating()

@@ -21,8 +21,8 @@ const (
 	solution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
 )
 
-func newPlay(t *testing.T) *Window {
-	a := test.NewTempApp(t)
+// newGame opens a play window on the test puzzle, in app a.
+func newGame(t *testing.T, a fyne.App) *Window {
 	p, _ := sudoku.Parse(puzzle)
 	s, _ := sudoku.Parse(solution)
 	var pat pattern.Pattern
@@ -33,6 +33,8 @@ func newPlay(t *testing.T) *Window {
 	t.Cleanup(w.Win.Close)
 	return w
 }
+
+func newPlay(t *testing.T) *Window { return newGame(t, test.NewTempApp(t)) }
 
 func key(w *Window, name fyne.KeyName) {
 	w.KeyDown(&fyne.KeyEvent{Name: name})
@@ -126,14 +128,7 @@ func TestSolvedMoment(t *testing.T) {
 func TestGoldenPlay(t *testing.T) {
 	a := test.NewTempApp(t)
 	a.Settings().SetTheme(theme.LightTheme())
-	p, _ := sudoku.Parse(puzzle)
-	s, _ := sudoku.Parse(solution)
-	var pat pattern.Pattern
-	for c, v := range p {
-		pat.Set(c, v != 0)
-	}
-	w := New(a, pat, play.New(p, s))
-	defer w.Win.Close()
+	w := newGame(t, a)
 	w.Select(2)
 	w.Digit(4, false)
 	w.Select(3)

@@ -75,19 +75,29 @@ func Decode(data []byte) (*Source, error) {
 	if px := int64(cfg.Width) * int64(cfg.Height); px > MaxPixels {
 		return nil, fmt.Errorf("picture is %dx%d, %.1f megapixels; the limit is %d", cfg.Width, cfg.Height, float64(px)/1e6, MaxPixels/1_000_000)
 	}
-	img, _, err := image.Decode(bytes.NewReader(data))
-	if err != nil {
-		return nil, fmt.Errorf("corrupt or truncated %s picture: %v", format, err)
-	}
 	orient := 1
 	if format == "jpeg" {
 		orient = exifOrientation(data)
 	}
 	// Downscale early: one pass over the pixels into a small image that
-	// keeps the aspect ratio, then turn it upright.
-	small := shrink(img, 2*Side)
+	// keeps the aspect ratio, then turn it upright. A big JPEG is decoded
+	// straight at one eighth of its size when that still covers the
+	// working square.
+	var small *image.NRGBA
+	if format == "jpeg" && min(cfg.Width, cfg.Height)/8 >= Side {
+		if dc, err := decodeJPEGDC(data); err == nil {
+			small = shrink(dc, 2*Side)
+		}
+	}
+	if small == nil {
+		img, _, err := image.Decode(bytes.NewReader(data))
+		if err != nil {
+			return nil, fmt.Errorf("corrupt or truncated %s picture: %v", format, err)
+		}
+		small = shrink(img, 2*Side)
+	}
 	small = orientImage(small, orient)
-	w, h := img.Bounds().Dx(), img.Bounds().Dy()
+	w, h := cfg.Width, cfg.Height
 	if orient >= 5 {
 		w, h = h, w
 	}

@@ -16,6 +16,7 @@ import (
 
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/ui/designwin"
+	"github.com/pictdoku/pictdoku/ui/i18n"
 )
 
 // appID is the reverse-DNS identifier, as in FyneApp.toml.
@@ -32,6 +33,9 @@ func main() {
 		os.Exit(2)
 	}
 	a := app.NewWithID(appID)
+	if err := i18n.SetLanguage(a.Preferences().String(designwin.PrefLanguage)); err != nil {
+		fmt.Fprintln(os.Stderr, "pictdoku: translations:", err)
+	}
 	designwin.ApplyTheme(a)
 	autosave := filepath.Join(a.Storage().RootURI().Path(), "autosave.pictdoku")
 	if *fresh {

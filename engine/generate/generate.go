@@ -25,6 +25,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/pictdoku/pictdoku/engine/text"
 	"math/rand/v2"
 	"runtime"
 	"sort"
@@ -77,10 +78,13 @@ type NotFoundError struct {
 	Open     []int // the open cells of the best attempt
 }
 
-func (e *NotFoundError) Error() string {
-	why := fmt.Sprintf("not found in %s", e.Elapsed.Round(100*time.Millisecond))
+func (e *NotFoundError) Error() string { return e.TextMessage().String() }
+
+// TextMessage is the error as a translatable message.
+func (e *NotFoundError) TextMessage() text.Message {
+	why := text.New("not found in %s", e.Elapsed.Round(100*time.Millisecond).String())
 	if e.Canceled {
-		why = "canceled"
+		why = text.Word("canceled")
 	}
 	if len(e.Open) == 0 {
 		return why
@@ -93,7 +97,7 @@ func (e *NotFoundError) Error() string {
 		}
 		names = append(names, sudoku.CellName(c))
 	}
-	return fmt.Sprintf("%s; best attempt left %d cells open (%s)", why, len(e.Open), strings.Join(names, ", "))
+	return text.New("%s; best attempt left %d cells open (%s)", why, len(e.Open), strings.Join(names, ", "))
 }
 
 // Strategies lists the strategy names.

@@ -4,12 +4,10 @@
 package hint
 
 import (
-	"errors"
-	"fmt"
-
 	"github.com/pictdoku/pictdoku/engine/exact"
 	"github.com/pictdoku/pictdoku/engine/logic"
 	"github.com/pictdoku/pictdoku/engine/sudoku"
+	"github.com/pictdoku/pictdoku/engine/text"
 )
 
 // Hint is the advice for one moment of play.
@@ -19,33 +17,33 @@ type Hint struct {
 }
 
 // Nudge is the first, light hint: what to look for and where.
-func (h Hint) Nudge() string {
+func (h Hint) Nudge() text.Message {
 	if len(h.Wrong) > 0 {
-		return fmt.Sprintf("Check %s: one of your entries there is wrong.", sudoku.CellName(h.Wrong[0].Cell))
+		return text.New("Check %s: one of your entries there is wrong.", sudoku.CellName(h.Wrong[0].Cell))
 	}
 	if h.Step == nil {
-		return "The puzzle is solved."
+		return text.Word("The puzzle is solved.")
 	}
-	return h.Step.Nudge()
+	return h.Step.NudgeMessage()
 }
 
 // Text is the full hint: the wrong entry with the right digit, or the step
 // explained.
-func (h Hint) Text(solution sudoku.Grid) string {
+func (h Hint) Text(solution sudoku.Grid) text.Message {
 	if len(h.Wrong) > 0 {
 		w := h.Wrong[0]
-		return fmt.Sprintf("%s cannot be %d: the solution has %d there.", sudoku.CellName(w.Cell), w.Digit, solution[w.Cell])
+		return text.New("%s cannot be %d: the solution has %d there.", sudoku.CellName(w.Cell), w.Digit, int(solution[w.Cell]))
 	}
 	if h.Step == nil {
-		return "The puzzle is solved."
+		return text.Word("The puzzle is solved.")
 	}
-	return h.Step.String()
+	return h.Step.Explain()
 }
 
 // ErrNoSolution reports a puzzle with no solution; ErrNotUnique one with several.
 var (
-	ErrNoSolution = errors.New("the puzzle has no solution")
-	ErrNotUnique  = errors.New("the puzzle has more than one solution")
+	ErrNoSolution = text.Errorf("the puzzle has no solution")
+	ErrNotUnique  = text.Errorf("the puzzle has more than one solution")
 )
 
 // Next returns the hint for a puzzle (its clues) and the player's current

@@ -23,11 +23,11 @@ func TestWrongEntryFirst(t *testing.T) {
 	if len(h.Wrong) != 1 || h.Step != nil {
 		t.Fatalf("want the wrong entry, got %+v", h)
 	}
-	if got := h.Text(sol); got != "r4c7 cannot be 6: the solution has 4 there." {
+	if got := h.Text(sol).String(); got != "r4c7 cannot be 6: the solution has 4 there." {
 		t.Errorf("text: %q", got)
 	}
-	if !strings.Contains(h.Nudge(), "r4c7") {
-		t.Errorf("nudge: %q", h.Nudge())
+	if !strings.Contains(h.Nudge().String(), "r4c7") {
+		t.Errorf("nudge: %q", h.Nudge().String())
 	}
 }
 
@@ -37,15 +37,15 @@ func TestNextStep(t *testing.T) {
 	if err != nil || h.Step == nil {
 		t.Fatalf("%v %+v", err, h)
 	}
-	if strings.Contains(h.Nudge(), "=") || !strings.Contains(h.Nudge(), "Look for a") {
-		t.Errorf("the nudge should not give the answer: %q", h.Nudge())
+	if strings.Contains(h.Nudge().String(), "=") || !strings.Contains(h.Nudge().String(), "Look for a") {
+		t.Errorf("the nudge should not give the answer: %q", h.Nudge().String())
 	}
 	pl := h.Step.Place[0]
 	if int(sol[pl.Cell]) != pl.Digit {
 		t.Errorf("hint places a wrong digit")
 	}
 	full, _ := sudoku.Parse(solution)
-	if h, _, _ := Next(p, full); h.Step != nil || h.Text(full) != "The puzzle is solved." {
+	if h, _, _ := Next(p, full); h.Step != nil || h.Text(full).String() != "The puzzle is solved." {
 		t.Errorf("solved grid: %+v", h)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/pictdoku/pictdoku/engine/sudoku"
+	"github.com/pictdoku/pictdoku/engine/text"
 )
 
 // Step is one move of the logical solver.
@@ -46,58 +47,57 @@ func lengthBonus(t Technique, length int) float64 {
 }
 
 // Nudge says which technique applies where, without giving the answer.
-func (s *Step) Nudge() string {
-	where := ""
+func (s *Step) Nudge() string { return s.NudgeMessage().String() }
+
+// NudgeMessage is Nudge as a translatable message.
+func (s *Step) NudgeMessage() text.Message {
+	name := text.Word(s.Technique.Info().Name)
 	switch {
 	case len(s.Units) > 0:
-		where = " in " + sudoku.UnitName(s.Units[0])
+		return text.New("Look for a %s in %s.", name, sudoku.UnitLabel(s.Units[0]))
 	case len(s.Cells) > 0:
-		where = " around " + sudoku.CellName(s.Cells[0])
+		return text.New("Look for a %s around %s.", name, sudoku.CellName(s.Cells[0]))
 	}
-	return fmt.Sprintf("Look for a %s%s.", s.Technique.Info().Name, where)
+	return text.New("Look for a %s.", name)
 }
 
 // String explains the step in words a person can follow.
-func (s *Step) String() string {
-	var b strings.Builder
-	name := s.Technique.Info().Name
-	b.WriteString(name)
-	b.WriteString(": ")
+func (s *Step) String() string { return s.Explain().String() }
+
+// Explain is String as a translatable message.
+func (s *Step) Explain() text.Message {
+	name := text.Word(s.Technique.Info().Name)
 	switch s.Technique {
 	case NakedSingle:
 		p := s.Place[0]
-		fmt.Fprintf(&b, "%s can only be %d.", sudoku.CellName(p.Cell), p.Digit)
-		return b.String()
+		return text.New("%s: %s can only be %d.", name, sudoku.CellName(p.Cell), p.Digit)
 	case HiddenSingleBox, HiddenSingleRow, HiddenSingleCol:
 		p := s.Place[0]
-		fmt.Fprintf(&b, "in %s, %d fits only in %s.", sudoku.UnitName(s.Units[0]), p.Digit, sudoku.CellName(p.Cell))
-		return b.String()
-	case Pointing, Claiming:
-		fmt.Fprintf(&b, "in %s, the %ds lie only in %s, so %d can go nowhere else in %s", sudoku.UnitName(s.Units[0]), s.Digits.Single(), sudoku.UnitName(s.Units[1]), s.Digits.Single(), sudoku.UnitName(s.Units[1]))
-	default:
-		if len(s.Chain) > 0 {
-			b.WriteString(chainText(s.Chain))
-		} else {
-			fmt.Fprintf(&b, "digits %s in %s", s.Digits, cellList(s.Cells))
-			if len(s.Units) > 0 {
-				names := make([]string, len(s.Units))
-				for i, u := range s.Units {
-					names[i] = sudoku.UnitName(u)
-				}
-				fmt.Fprintf(&b, " (%s)", strings.Join(names, ", "))
-			}
+		return text.New("%s: in %s, %d fits only in %s.", name, sudoku.UnitLabel(s.Units[0]), p.Digit, sudoku.CellName(p.Cell))
+	}
+	var what text.Message
+	switch {
+	case s.Technique == Pointing || s.Technique == Claiming:
+		d := s.Digits.Single()
+		what = text.New("in %s, the %ds lie only in %s, so %d can go nowhere else in %s", sudoku.UnitLabel(s.Units[0]), d, sudoku.UnitLabel(s.Units[1]), d, sudoku.UnitLabel(s.Units[1]))
+	case len(s.Chain) > 0:
+		what = text.New("%s", chainText(s.Chain))
+	case len(s.Units) > 0:
+		units := make([]text.Message, len(s.Units))
+		for i, u := range s.Units {
+			units[i] = sudoku.UnitLabel(u)
 		}
+		what = text.New("digits %s in %s (%s)", s.Digits.String(), cellList(s.Cells), units)
+	default:
+		what = text.New("digits %s in %s", s.Digits.String(), cellList(s.Cells))
 	}
-	if len(s.Place) > 0 {
-		b.WriteString(": places ")
-		b.WriteString(candList(s.Place, "="))
+	switch {
+	case len(s.Place) > 0 && len(s.Eliminate) > 0:
+		return text.New("%s: %s: places %s: removes %s.", name, what, candList(s.Place, "="), candList(s.Eliminate, "<>"))
+	case len(s.Place) > 0:
+		return text.New("%s: %s: places %s.", name, what, candList(s.Place, "="))
 	}
-	if len(s.Eliminate) > 0 {
-		b.WriteString(": removes ")
-		b.WriteString(candList(s.Eliminate, "<>"))
-	}
-	b.WriteString(".")
-	return b.String()
+	return text.New("%s: %s: removes %s.", name, what, candList(s.Eliminate, "<>"))
 }
 
 func cellList(cells []int) string {

@@ -1,6 +1,6 @@
 package pattern
 
-import "fmt"
+import "github.com/pictdoku/pictdoku/engine/text"
 
 // Impossible explains why no proper puzzle (one with exactly one solution)
 // can have its clues on this pattern, or returns nil when none of the
@@ -13,10 +13,10 @@ import "fmt"
 //   - a clue count above 81 cannot occur; 81 is trivially fine.
 func (p Pattern) Impossible() error {
 	if n := p.Count(); n < 17 {
-		return fmt.Errorf("impossible: %d clues, and no proper Sudoku has fewer than 17", n)
+		return text.Errorf("impossible: %d clues, and no proper Sudoku has fewer than 17", n)
 	}
-	bands := [3]string{"top", "middle", "bottom"}
-	stacks := [3]string{"left", "middle", "right"}
+	bands := [3]text.Message{text.Word("top band"), text.Word("middle band"), text.Word("bottom band")}
+	stacks := [3]text.Message{text.Word("left stack"), text.Word("middle stack"), text.Word("right stack")}
 	for band := 0; band < 3; band++ {
 		var empty []int
 		for r := band * 3; r < band*3+3; r++ {
@@ -25,7 +25,7 @@ func (p Pattern) Impossible() error {
 			}
 		}
 		if len(empty) >= 2 {
-			return fmt.Errorf("impossible: rows %d and %d of the %s band are both empty, so swapping them gives a second solution", empty[0]+1, empty[1]+1, bands[band])
+			return text.Errorf("impossible: rows %d and %d of the %s are both empty, so swapping them gives a second solution", empty[0]+1, empty[1]+1, bands[band])
 		}
 	}
 	for stack := 0; stack < 3; stack++ {
@@ -36,7 +36,7 @@ func (p Pattern) Impossible() error {
 			}
 		}
 		if len(empty) >= 2 {
-			return fmt.Errorf("impossible: columns %d and %d of the %s stack are both empty, so swapping them gives a second solution", empty[0]+1, empty[1]+1, stacks[stack])
+			return text.Errorf("impossible: columns %d and %d of the %s are both empty, so swapping them gives a second solution", empty[0]+1, empty[1]+1, stacks[stack])
 		}
 	}
 	return nil

@@ -6,7 +6,7 @@ package picture
 import (
 	"bytes"
 	"errors"
-	"fmt"
+	"github.com/pictdoku/pictdoku/engine/text"
 	"image"
 	"image/color"
 	"io"
@@ -32,7 +32,7 @@ const (
 )
 
 // ErrNotPicture reports data in no supported picture format.
-var ErrNotPicture = errors.New("not a picture Pictdoku can read (PNG, JPEG, GIF, BMP, TIFF or WebP)")
+var ErrNotPicture = text.Errorf("not a picture Pictdoku can read (PNG, JPEG, GIF, BMP, TIFF or WebP)")
 
 // Source is a decoded picture, reduced to the working size. Deriving a
 // pattern from it again (another threshold, count or option) is fast.
@@ -54,7 +54,7 @@ func Open(path string) (*Source, error) {
 		return nil, err
 	}
 	if len(data) > MaxFileSize {
-		return nil, fmt.Errorf("file is larger than %d MB", MaxFileSize>>20)
+		return nil, text.Errorf("file is larger than %d MB", MaxFileSize>>20)
 	}
 	return Decode(data)
 }
@@ -67,13 +67,13 @@ func Decode(data []byte) (*Source, error) {
 		if errors.Is(err, image.ErrFormat) {
 			return nil, ErrNotPicture
 		}
-		return nil, fmt.Errorf("corrupt or truncated picture: %v", err)
+		return nil, text.Wrap(err, "corrupt or truncated picture: %v", err.Error())
 	}
 	if cfg.Width <= 0 || cfg.Height <= 0 {
-		return nil, fmt.Errorf("picture has no pixels (%dx%d)", cfg.Width, cfg.Height)
+		return nil, text.Errorf("picture has no pixels (%dx%d)", cfg.Width, cfg.Height)
 	}
 	if px := int64(cfg.Width) * int64(cfg.Height); px > MaxPixels {
-		return nil, fmt.Errorf("picture is %dx%d, %.1f megapixels; the limit is %d", cfg.Width, cfg.Height, float64(px)/1e6, MaxPixels/1_000_000)
+		return nil, text.Errorf("picture is %dx%d, %.1f megapixels; the limit is %d", cfg.Width, cfg.Height, float64(px)/1e6, MaxPixels/1_000_000)
 	}
 	orient := 1
 	if format == "jpeg" {
@@ -92,7 +92,7 @@ func Decode(data []byte) (*Source, error) {
 	if small == nil {
 		img, _, err := image.Decode(bytes.NewReader(data))
 		if err != nil {
-			return nil, fmt.Errorf("corrupt or truncated %s picture: %v", format, err)
+			return nil, text.Wrap(err, "corrupt or truncated %s picture: %v", format, err.Error())
 		}
 		small = shrink(img, 2*Side)
 	}

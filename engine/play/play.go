@@ -10,6 +10,7 @@ import (
 	"github.com/pictdoku/pictdoku/engine/hint"
 	"github.com/pictdoku/pictdoku/engine/logic"
 	"github.com/pictdoku/pictdoku/engine/sudoku"
+	"github.com/pictdoku/pictdoku/engine/text"
 )
 
 // Game is one puzzle being played.
@@ -174,10 +175,10 @@ const (
 // HintResult is what a hint press shows.
 type HintResult struct {
 	Stage HintStage
-	Text  string
-	Step  *logic.Step // the step (nil for a wrong entry)
-	Wrong []int       // wrong entries, pointed out before any logical hint
-	Cells []int       // cells to highlight
+	Text  text.Message // what to show, translatable
+	Step  *logic.Step  // the step (nil for a wrong entry)
+	Wrong []int        // wrong entries, pointed out before any logical hint
+	Cells []int        // cells to highlight
 }
 
 // Hint advances the hint: the first press nudges, the second shows the
@@ -187,7 +188,7 @@ func (g *Game) Hint() HintResult {
 	if g.hintStage == 0 {
 		h, _, err := hint.Next(g.Clues, g.Current())
 		if err != nil {
-			return HintResult{Stage: HintNone, Text: err.Error()}
+			return HintResult{Stage: HintNone, Text: errorMessage(err)}
 		}
 		g.hint = h
 	}
@@ -199,9 +200,9 @@ func (g *Game) Hint() HintResult {
 	if len(wrong) == 0 && h.Step == nil {
 		g.hintStage = 0
 		if g.Solved() {
-			return HintResult{Stage: HintNone, Text: "The puzzle is solved."}
+			return HintResult{Stage: HintNone, Text: text.Word("The puzzle is solved.")}
 		}
-		return HintResult{Stage: HintNone, Text: "No logical step found from here."}
+		return HintResult{Stage: HintNone, Text: text.Word("No logical step found from here.")}
 	}
 	g.hintStage++
 	switch g.hintStage {
@@ -219,7 +220,7 @@ func (g *Game) Hint() HintResult {
 		return HintResult{Stage: HintStep, Text: h.Text(g.Solution), Step: h.Step, Wrong: wrong, Cells: cells}
 	}
 	// Third press: apply.
-	text := h.Text(g.Solution)
+	msg := h.Text(g.Solution)
 	if len(wrong) > 0 {
 		g.change()
 		for _, c := range wrong {
@@ -239,7 +240,7 @@ func (g *Game) Hint() HintResult {
 		}
 	}
 	g.hintStage = 0
-	return HintResult{Stage: HintApplied, Text: "Applied: " + text, Step: h.Step, Wrong: wrong}
+	return HintResult{Stage: HintApplied, Text: text.New("Applied: %s", msg), Step: h.Step, Wrong: wrong}
 }
 
 // regionCells returns the cells of the step's first unit, or its cells.
@@ -248,4 +249,13 @@ func regionCells(s *logic.Step) []int {
 		return sudoku.Units[s.Units[0]][:]
 	}
 	return s.Cells
+}
+
+// errorMessage returns err's translatable message, or its plain text.
+func errorMessage(err error) text.Message {
+	var e *text.Error
+	if errors.As(err, &e) {
+		return e.Message
+	}
+	return text.New("%s", err.Error())
 }

@@ -57,11 +57,11 @@ func TestMovesUndoConflicts(t *testing.T) {
 func TestHintThreePresses(t *testing.T) {
 	g := game(t)
 	h1 := g.Hint()
-	if h1.Stage != HintNudge || !strings.HasPrefix(h1.Text, "Look for a") || len(h1.Cells) == 0 {
+	if h1.Stage != HintNudge || !strings.HasPrefix(h1.Text.String(), "Look for a") || len(h1.Cells) == 0 {
 		t.Fatalf("first press: %+v", h1)
 	}
 	h2 := g.Hint()
-	if h2.Stage != HintStep || h2.Step == nil || !strings.Contains(h2.Text, "fits only") {
+	if h2.Stage != HintStep || h2.Step == nil || !strings.Contains(h2.Text.String(), "fits only") {
 		t.Fatalf("second press: %+v", h2)
 	}
 	before := g.Current().Clues()
@@ -72,7 +72,7 @@ func TestHintThreePresses(t *testing.T) {
 	// A wrong entry comes first, and applying that hint clears it.
 	g.Set(3*9+6, 6)
 	w := g.Hint()
-	if len(w.Wrong) != 1 || !strings.Contains(w.Text, "r4c7") {
+	if len(w.Wrong) != 1 || !strings.Contains(w.Text.String(), "r4c7") {
 		t.Fatalf("wrong-entry hint: %+v", w)
 	}
 	g.Hint()
@@ -90,7 +90,7 @@ func TestRevealAndSolve(t *testing.T) {
 	if !g.Solved() {
 		t.Fatal("revealing every cell should solve")
 	}
-	if h := g.Hint(); h.Stage != HintNone || h.Text != "The puzzle is solved." {
+	if h := g.Hint(); h.Stage != HintNone || h.Text.String() != "The puzzle is solved." {
 		t.Fatalf("hint when solved: %+v", h)
 	}
 }

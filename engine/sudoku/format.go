@@ -1,19 +1,22 @@
 package sudoku
 
 import (
-	"fmt"
+	"github.com/pictdoku/pictdoku/engine/text"
 	"strings"
 )
 
 // ParseError describes why a puzzle string was refused and where.
 type ParseError struct {
 	Row, Col int // 1-based position of the problem, 0 when not tied to a cell
-	Msg      string
+	Msg      text.Message
 }
 
-func (e *ParseError) Error() string {
+func (e *ParseError) Error() string { return e.TextMessage().String() }
+
+// TextMessage is the error as a translatable message.
+func (e *ParseError) TextMessage() text.Message {
 	if e.Row > 0 {
-		return fmt.Sprintf("row %d column %d: %s", e.Row, e.Col, e.Msg)
+		return text.New("row %d column %d: %s", e.Row, e.Col, e.Msg)
 	}
 	return e.Msg
 }
@@ -27,7 +30,7 @@ func Parse(s string) (Grid, error) {
 	var g Grid
 	s = strings.TrimSpace(s)
 	if s == "" {
-		return g, &ParseError{Msg: "empty puzzle"}
+		return g, &ParseError{Msg: text.Word("empty puzzle")}
 	}
 	var cells []byte
 	lines := strings.Split(s, "\n")
@@ -47,13 +50,13 @@ func Parse(s string) (Grid, error) {
 				continue // separator or blank line
 			}
 			if len(row) != 9 {
-				return g, &ParseError{Msg: fmt.Sprintf("grid line %d has %d cells, want 9", len(cells)/9+1, len(row))}
+				return g, &ParseError{Msg: text.New("grid line %d has %d cells, want 9", len(cells)/9+1, len(row))}
 			}
 			cells = append(cells, row...)
 		}
 	}
 	if len(cells) != NumCells {
-		return g, &ParseError{Msg: fmt.Sprintf("puzzle has %d cells, want 81", len(cells))}
+		return g, &ParseError{Msg: text.New("puzzle has %d cells, want 81", len(cells))}
 	}
 	for i, ch := range cells {
 		switch {
@@ -61,7 +64,7 @@ func Parse(s string) (Grid, error) {
 		case ch >= '1' && ch <= '9':
 			g[i] = int8(ch - '0')
 		default:
-			return g, &ParseError{Row: Row(i) + 1, Col: Col(i) + 1, Msg: fmt.Sprintf("bad character %q", rune(ch))}
+			return g, &ParseError{Row: Row(i) + 1, Col: Col(i) + 1, Msg: text.New("bad character %q", rune(ch))}
 		}
 	}
 	if err := g.CheckConflicts(); err != nil {
@@ -90,7 +93,7 @@ func (g Grid) CheckConflicts() error {
 				continue
 			}
 			if seen.Has(d) {
-				return &ParseError{Row: Row(c) + 1, Col: Col(c) + 1, Msg: fmt.Sprintf("%s has two %ds", UnitName(u), d)}
+				return &ParseError{Row: Row(c) + 1, Col: Col(c) + 1, Msg: text.New("%s has two %ds", UnitLabel(u), d)}
 			}
 			seen |= Bit(d)
 		}

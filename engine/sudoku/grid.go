@@ -3,6 +3,7 @@
 package sudoku
 
 import (
+	"github.com/pictdoku/pictdoku/engine/text"
 	"math/bits"
 	"strings"
 )
@@ -97,8 +98,11 @@ var Peers [NumCells][20]int
 func UnitKindOf(u int) UnitKind { return UnitKind(u / 9) }
 
 // UnitName names a unit the way players write it, e.g. "row 3", "box 5" (1-based).
-func UnitName(u int) string {
-	return UnitKindOf(u).String() + " " + string(rune('1'+u%9))
+func UnitName(u int) string { return UnitLabel(u).String() }
+
+// UnitLabel is UnitName as a translatable message.
+func UnitLabel(u int) text.Message {
+	return text.New([...]string{"row %d", "column %d", "box %d"}[UnitKindOf(u)], u%9+1)
 }
 
 // Sees reports whether two different cells share a unit.

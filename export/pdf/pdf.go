@@ -61,6 +61,9 @@ var Highlights = map[string]color.NRGBA{
 	"Rose":  {R: 0xff, G: 0xc8, B: 0xd8, A: 0xff},
 }
 
+// HighlightNames lists the names of Highlights in a fixed order.
+func HighlightNames() []string { return []string{"Amber", "Sky", "Mint", "Rose"} }
+
 // ErrCanceled is returned when Progress asks to stop.
 var ErrCanceled = errors.New("export canceled")
 

@@ -4,7 +4,7 @@ package bookwin
 
 import (
 	"context"
-	"fmt"
+	"github.com/pictdoku/pictdoku/ui/i18n"
 	"os"
 	"strconv"
 
@@ -29,17 +29,19 @@ type Window struct {
 	// Path is where the book is saved after every change ("" for none).
 	Path string
 
-	list     *widget.List
-	selected int
-	title    *widget.Entry
-	page     *widget.Select
-	perPage  *widget.Select
-	answers  *widget.Check
-	progress *widget.ProgressBar
-	status   *widget.Label
-	export   *widget.Button
-	cancel   context.CancelFunc
-	ready    bool // controls built
+	list      *widget.List
+	selected  int
+	title     *widget.Entry
+	page      *i18n.Choice
+	perPage   *widget.Select
+	highlight *i18n.Choice
+	font      *widget.Entry
+	answers   *widget.Check
+	progress  *widget.ProgressBar
+	status    *widget.Label
+	export    *widget.Button
+	cancel    context.CancelFunc
+	ready     bool // controls built
 }
 
 // Load reads a saved book, or returns an empty one.
@@ -67,7 +69,7 @@ func Save(path string, b *book.Book) error {
 
 // New opens the book builder for b.
 func New(a fyne.App, b *book.Book, path string) *Window {
-	w := &Window{Win: a.NewWindow("Pictdoku — Book"), Book: b, Path: path, selected: -1}
+	w := &Window{Win: a.NewWindow(i18n.T("Pictdoku — Book")), Book: b, Path: path, selected: -1}
 	w.list = widget.NewList(
 		func() int { return len(w.Book.Items) },
 		func() fyne.CanvasObject {
@@ -81,7 +83,7 @@ func New(a fyne.App, b *book.Book, path string) *Window {
 			row := o.(*fyne.Container)
 			label := row.Objects[0].(*widget.Label)
 			img := row.Objects[1].(*canvas.Image)
-			label.SetText(fmt.Sprintf("No. %d · %s · %d clues · score %.1f", i+1, it.Level, it.Clues(), it.Score))
+			label.SetText(i18n.Tf("No. %d · %s · %d clues · score %.1f", i+1, i18n.T(it.Level), it.Clues(), it.Score))
 			if g, err := sudoku.Parse(it.Puzzle); err == nil {
 				img.Image, _ = gridimage.Render(g, 96, nil)
 				img.Refresh()
@@ -91,29 +93,37 @@ func New(a fyne.App, b *book.Book, path string) *Window {
 	s := b.Settings
 	w.title = widget.NewEntry()
 	w.title.SetText(s.Title)
-	w.title.SetPlaceHolder("Book title")
+	w.title.SetPlaceHolder(i18n.T("Book title"))
 	w.title.OnChanged = func(string) { w.settingsChanged() }
-	w.page = widget.NewSelect([]string{"A4", "Letter", "A5"}, func(string) { w.settingsChanged() })
-	w.page.SetSelected(orDefault(s.PageSize, "A4"))
+	w.page = i18n.NewChoice([]string{"A4", "Letter", "A5"}, func(string) { w.settingsChanged() })
+	w.page.SetValue(orDefault(s.PageSize, "A4"))
+	w.highlight = i18n.NewChoice(pdf.HighlightNames(), func(string) { w.settingsChanged() })
+	w.highlight.SetValue(orDefault(s.Highlight, "Amber"))
+	w.font = widget.NewEntry()
+	w.font.SetText(s.Font)
+	w.font.SetPlaceHolder(i18n.T("Font file for titles in other scripts (optional)"))
+	w.font.OnChanged = func(string) { w.settingsChanged() }
 	w.perPage = widget.NewSelect([]string{"1", "2", "4", "6"}, func(string) { w.settingsChanged() })
 	w.perPage.SetSelected(strconv.Itoa(max(s.PerPage, 1)))
-	w.answers = widget.NewCheck("Answer key", func(bool) { w.settingsChanged() })
+	w.answers = widget.NewCheck(i18n.T("Answer key"), func(bool) { w.settingsChanged() })
 	w.answers.SetChecked(s.Answers)
 	w.progress = widget.NewProgressBar()
-	w.status = widget.NewLabel(fmt.Sprintf("%d puzzles", len(b.Items)))
-	w.export = widget.NewButtonWithIcon("Export book…", theme.DocumentPrintIcon(), w.showExport)
+	w.status = widget.NewLabel(i18n.Tf("%d puzzles", len(b.Items)))
+	w.export = widget.NewButtonWithIcon(i18n.T("Export book…"), theme.DocumentPrintIcon(), w.showExport)
 	w.export.Importance = widget.HighImportance
 
 	buttons := container.NewGridWithColumns(4,
-		widget.NewButtonWithIcon("Up", theme.MoveUpIcon(), func() { w.MoveSelected(-1) }),
-		widget.NewButtonWithIcon("Down", theme.MoveDownIcon(), func() { w.MoveSelected(1) }),
-		widget.NewButtonWithIcon("Remove", theme.DeleteIcon(), w.RemoveSelected),
-		widget.NewButton("Sort by difficulty", w.Sort),
+		widget.NewButtonWithIcon(i18n.T("Up"), theme.MoveUpIcon(), func() { w.MoveSelected(-1) }),
+		widget.NewButtonWithIcon(i18n.T("Down"), theme.MoveDownIcon(), func() { w.MoveSelected(1) }),
+		widget.NewButtonWithIcon(i18n.T("Remove"), theme.DeleteIcon(), w.RemoveSelected),
+		widget.NewButton(i18n.T("Sort by difficulty"), w.Sort),
 	)
 	form := widget.NewForm(
-		widget.NewFormItem("Title", w.title),
-		widget.NewFormItem("Page", w.page),
-		widget.NewFormItem("Per page", w.perPage),
+		widget.NewFormItem(i18n.T("Title"), w.title),
+		widget.NewFormItem(i18n.T("Page"), w.page),
+		widget.NewFormItem(i18n.T("Per page"), w.perPage),
+		widget.NewFormItem(i18n.T("Highlight"), w.highlight),
+		widget.NewFormItem(i18n.T("Font"), w.font),
 		widget.NewFormItem("", w.answers),
 	)
 	w.Win.SetContent(container.NewBorder(nil, container.NewVBox(buttons, form, w.progress, container.NewBorder(nil, nil, nil, w.export, w.status)), nil, nil, w.list))
@@ -131,9 +141,9 @@ func orDefault(s, d string) string {
 
 func (w *Window) changed() {
 	w.list.Refresh()
-	w.status.SetText(fmt.Sprintf("%d puzzles", len(w.Book.Items)))
+	w.status.SetText(i18n.Tf("%d puzzles", len(w.Book.Items)))
 	if err := Save(w.Path, w.Book); err != nil {
-		w.status.SetText("Saving the book failed: " + err.Error())
+		w.status.SetText(i18n.Tf("Saving the book failed: %s", i18n.Err(err)))
 	}
 }
 
@@ -142,7 +152,9 @@ func (w *Window) settingsChanged() {
 		return
 	}
 	per, _ := strconv.Atoi(w.perPage.Selected)
-	w.Book.Settings.Title, w.Book.Settings.PageSize, w.Book.Settings.PerPage, w.Book.Settings.Answers = w.title.Text, w.page.Selected, per, w.answers.Checked
+	s := &w.Book.Settings
+	s.Title, s.PageSize, s.PerPage, s.Answers = w.title.Text, w.page.Value(), per, w.answers.Checked
+	s.Highlight, s.Font = w.highlight.Value(), w.font.Text
 	w.changed()
 }
 
@@ -202,18 +214,18 @@ func (w *Window) Export(path string) <-chan error {
 			return ctx.Err() == nil
 		}}
 	entries := w.entries()
-	w.export.SetText("Cancel")
+	w.export.SetText(i18n.T("Cancel"))
 	w.export.OnTapped = w.Cancel
 	go func() {
 		err := pdf.Save(path, entries, opt)
 		fyne.Do(func() {
 			w.cancel = nil
-			w.export.SetText("Export book…")
+			w.export.SetText(i18n.T("Export book…"))
 			w.export.OnTapped = w.showExport
 			if err != nil {
-				w.status.SetText("Export: " + err.Error())
+				w.status.SetText(i18n.Tf("Export: %s", i18n.Err(err)))
 			} else {
-				w.status.SetText(fmt.Sprintf("Wrote %s (%d puzzles)", path, len(entries)))
+				w.status.SetText(i18n.Tf("Wrote %s (%d puzzles)", path, len(entries)))
 			}
 		})
 		result <- err
@@ -230,7 +242,7 @@ func (w *Window) Cancel() {
 
 func (w *Window) showExport() {
 	if len(w.Book.Items) == 0 {
-		w.status.SetText("Add puzzles from the design window first.")
+		w.status.SetText(i18n.T("Add puzzles from the design window first."))
 		return
 	}
 	d := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {

@@ -1,7 +1,7 @@
 package designwin
 
 import (
-	"fmt"
+	"github.com/pictdoku/pictdoku/ui/i18n"
 
 	"github.com/pictdoku/pictdoku/engine/book"
 	"github.com/pictdoku/pictdoku/ui/bookwin"
@@ -10,7 +10,7 @@ import (
 // AddToBook adds the current puzzle to the book.
 func (w *Window) AddToBook() bool {
 	if w.clues.Clues() == 0 {
-		w.w.result.SetText("Generate or paste a puzzle first, then add it to the book.")
+		w.w.result.SetText(i18n.T("Generate or paste a puzzle first, then add it to the book."))
 		return false
 	}
 	b := w.openBook()
@@ -19,11 +19,11 @@ func (w *Window) AddToBook() bool {
 		it.Level, it.Score = w.rating.Level, w.rating.Score
 	}
 	if !b.Add(it) {
-		w.w.result.SetText("This puzzle is already in the book.")
+		w.w.result.SetText(i18n.T("This puzzle is already in the book."))
 		return false
 	}
 	w.saveBook()
-	w.w.result.SetText(fmt.Sprintf("Added to the book (%d puzzles).", len(b.Items)))
+	w.w.result.SetText(i18n.Tf("Added to the book (%d puzzles).", len(b.Items)))
 	return true
 }
 
@@ -41,7 +41,7 @@ func (w *Window) saveBook() {
 		w.bookWin.Win.Content().Refresh()
 	}
 	if err := bookwin.Save(w.BookPath, w.book); err != nil {
-		w.w.result.SetText("Saving the book failed: " + err.Error())
+		w.w.result.SetText(i18n.Tf("Saving the book failed: %s", i18n.Err(err)))
 	}
 }
 

@@ -5,7 +5,9 @@ package designwin
 
 import (
 	"context"
-	"fmt"
+	"github.com/pictdoku/pictdoku/engine/logic"
+	"github.com/pictdoku/pictdoku/ui/i18n"
+	"github.com/pictdoku/pictdoku/ui/playwin"
 	"image/color"
 	"path/filepath"
 	"strconv"
@@ -64,6 +66,7 @@ type Window struct {
 	playState *design.PlayState // the game in progress on this puzzle
 	book      *book.Book
 	bookWin   *bookwin.Window
+	playWin   *playwin.Window
 
 	ready bool // controls built: callbacks may refresh
 	w     widgets
@@ -72,7 +75,7 @@ type Window struct {
 // widgets are the controls, kept for updates and tests.
 type widgets struct {
 	count, feasibility, result, pictureNote *widget.Label
-	symmetry, samples                       *widget.Select
+	symmetry, samples                       *i18n.Choice
 	randomCount                             *widget.Select
 	undo, redo                              *widget.Button
 
@@ -81,22 +84,39 @@ type widgets struct {
 	edges, invert, crop, auto   *widget.Check
 	rederive                    *widget.Button
 
-	level, strategy, timeLimit, variants *widget.Select
-	exact, trial                         *widget.Check
-	generate, cancel, another            *widget.Button
-	progress                             *widget.ProgressBar
-	progressNote                         *widget.Label
+	level, timeLimit          *i18n.Choice
+	strategy, variants        *widget.Select
+	exact, trial              *widget.Check
+	generate, cancel, another *widget.Button
+	progress                  *widget.ProgressBar
+	progressNote              *widget.Label
 }
 
 // New builds the design window on app a. It restores the autosaved design
 // from autosavePath when there is one, else shows the pattern p.
 func New(a fyne.App, p pattern.Pattern, autosavePath string) *Window {
-	w := &Window{App: a, Win: a.NewWindow("Pictdoku"), Grid: gridview.New(), pattern: p, AutosavePath: autosavePath, seed: 1}
+	w := &Window{App: a, Win: a.NewWindow(i18n.T("Pictdoku")), Grid: gridview.New(), pattern: p, AutosavePath: autosavePath, seed: 1}
 	w.Grid.OnCellDown = w.cellDown
 	w.Grid.OnCellDrag = w.cellDrag
 	w.Grid.OnCellUp = func() { w.stroke = false }
 	w.buildControls()
 
+	w.layout()
+	w.Win.Resize(fyne.NewSize(1000, 700))
+	w.addShortcuts()
+	w.applyPreferences()
+	if h, ok := pdf.Highlights[a.Preferences().StringWithFallback(PrefHighlight, "Amber")]; ok && h != pdf.Highlights["Amber"] {
+		w.Grid.Highlight = h
+	}
+	w.Win.SetOnDropped(func(_ fyne.Position, uris []fyne.URI) { w.Dropped(uris) })
+	w.ready = true
+	w.restore()
+	w.refresh()
+	return w
+}
+
+// layout puts the controls, toolbar and menu in the window.
+func (w *Window) layout() {
 	toolbar := widget.NewToolbar(
 		widget.NewToolbarAction(theme.FolderOpenIcon(), w.showOpenDesign),
 		widget.NewToolbarAction(theme.DocumentSaveIcon(), w.showSaveDesign),
@@ -110,41 +130,30 @@ func New(a fyne.App, p pattern.Pattern, autosavePath string) *Window {
 		widget.NewToolbarAction(theme.DocumentPrintIcon(), w.showExport),
 	)
 	tabs := container.NewAppTabs(
-		container.NewTabItem("Design", w.designTab()),
-		container.NewTabItem("Picture", w.pictureTab()),
-		container.NewTabItem("Generate", w.generateTab()),
+		container.NewTabItem(i18n.T("Design"), w.designTab()),
+		container.NewTabItem(i18n.T("Picture"), w.pictureTab()),
+		container.NewTabItem(i18n.T("Generate"), w.generateTab()),
 	)
 	side := container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), w.w.result), nil, nil, tabs)
 	sideBox := container.NewGridWrap(fyne.NewSize(320, 640), side)
 	w.Win.SetContent(container.NewBorder(toolbar, nil, nil, container.NewPadded(sideBox), container.NewPadded(w.Grid)))
-	w.Win.Resize(fyne.NewSize(1000, 700))
-	w.addShortcuts()
 	w.Win.SetMainMenu(w.mainMenu())
-	w.applyPreferences()
-	if h, ok := pdf.Highlights[a.Preferences().StringWithFallback(PrefHighlight, "Amber")]; ok && h != pdf.Highlights["Amber"] {
-		w.Grid.Highlight = h
-	}
-	w.Win.SetOnDropped(func(_ fyne.Position, uris []fyne.URI) { w.Dropped(uris) })
-	w.ready = true
-	w.restore()
-	w.refresh()
-	return w
 }
 
 func (w *Window) buildControls() {
 	w.w.count = widget.NewLabel("")
 	w.w.feasibility = widget.NewLabel("")
 	w.w.feasibility.Wrapping = fyne.TextWrapWord
-	w.w.result = widget.NewLabel("Draw a design, then Generate (Ctrl+G).")
+	w.w.result = widget.NewLabel(i18n.T("Draw a design, then Generate (Ctrl+G)."))
 	w.w.result.Wrapping = fyne.TextWrapWord
-	w.w.pictureNote = widget.NewLabel("Drop a picture on the window, or open one.")
+	w.w.pictureNote = widget.NewLabel(i18n.T("Drop a picture on the window, or open one."))
 	w.w.pictureNote.Wrapping = fyne.TextWrapWord
 
 	var names []string
 	for _, s := range pattern.Symmetries() {
 		names = append(names, s.Name())
 	}
-	w.w.symmetry = widget.NewSelect(names, func(name string) {
+	w.w.symmetry = i18n.NewChoice(names, func(name string) {
 		for _, s := range pattern.Symmetries() {
 			if s.Name() == name {
 				w.symmetry = s
@@ -152,64 +161,64 @@ func (w *Window) buildControls() {
 		}
 		w.pictureChanged()
 	})
-	w.w.symmetry.SetSelected(pattern.None.Name())
+	w.w.symmetry.SetValue(pattern.None.Name())
 	var sampleNames []string
 	for _, s := range pattern.Samples() {
 		sampleNames = append(sampleNames, s.Name)
 	}
-	w.w.samples = widget.NewSelect(sampleNames, func(name string) {
+	w.w.samples = i18n.NewChoice(sampleNames, func(name string) {
 		for _, s := range pattern.Samples() {
 			if s.Name == name {
 				w.setPattern(s.Pattern)
 			}
 		}
 	})
-	w.w.samples.PlaceHolder = "Sample designs"
+	w.w.samples.PlaceHolder = i18n.T("Sample designs")
 	var counts []string
 	for k := 17; k <= 45; k++ {
 		counts = append(counts, strconv.Itoa(k))
 	}
 	w.w.randomCount = widget.NewSelect(counts, nil)
 	w.w.randomCount.SetSelected("28")
-	w.w.undo = widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), w.Undo)
-	w.w.redo = widget.NewButtonWithIcon("Redo", theme.ContentRedoIcon(), w.Redo)
+	w.w.undo = widget.NewButtonWithIcon(i18n.T("Undo"), theme.ContentUndoIcon(), w.Undo)
+	w.w.redo = widget.NewButtonWithIcon(i18n.T("Redo"), theme.ContentRedoIcon(), w.Redo)
 
-	w.w.clueLabel = widget.NewLabel("Clue cells: 30")
+	w.w.clueLabel = widget.NewLabel(i18n.T("Clue cells: 30"))
 	w.w.clueSlider = widget.NewSlider(17, 45)
 	w.w.clueSlider.SetValue(30)
 	w.w.clueSlider.OnChanged = func(v float64) {
-		w.w.clueLabel.SetText(fmt.Sprintf("Clue cells: %d", int(v)))
+		w.w.clueLabel.SetText(i18n.Tf("Clue cells: %d", int(v)))
 		w.pictureChanged()
 	}
-	w.w.thresholdLabel = widget.NewLabel("Threshold: automatic")
+	w.w.thresholdLabel = widget.NewLabel(i18n.T("Threshold: automatic"))
 	w.w.thresholdSlider = widget.NewSlider(1, 255)
 	w.w.thresholdSlider.SetValue(128)
 	w.w.thresholdSlider.OnChanged = func(float64) { w.pictureChanged() }
-	w.w.auto = widget.NewCheck("Automatic threshold (Otsu)", func(bool) { w.pictureChanged() })
+	w.w.auto = widget.NewCheck(i18n.T("Automatic threshold (Otsu)"), func(bool) { w.pictureChanged() })
 	w.w.auto.SetChecked(true)
-	w.w.edges = widget.NewCheck("Edges (outline of filled shapes)", func(bool) { w.pictureChanged() })
-	w.w.invert = widget.NewCheck("Invert (light on dark)", func(bool) { w.pictureChanged() })
-	w.w.crop = widget.NewCheck("Crop to fill the grid", func(bool) { w.pictureChanged() })
-	w.w.rederive = widget.NewButtonWithIcon("Re-derive from picture", theme.ViewRefreshIcon(), func() {
+	w.w.edges = widget.NewCheck(i18n.T("Edges (outline of filled shapes)"), func(bool) { w.pictureChanged() })
+	w.w.invert = widget.NewCheck(i18n.T("Invert (light on dark)"), func(bool) { w.pictureChanged() })
+	w.w.crop = widget.NewCheck(i18n.T("Crop to fill the grid"), func(bool) { w.pictureChanged() })
+	w.w.rederive = widget.NewButtonWithIcon(i18n.T("Re-derive from picture"), theme.ViewRefreshIcon(), func() {
 		w.editedByHand = false
 		w.pictureChanged()
 	})
 
-	w.w.level = widget.NewSelect([]string{"Easy", "Medium", "Hard", "Expert", "Extreme"}, nil)
-	w.w.level.SetSelected("Hard")
-	w.w.exact = widget.NewCheck("Exactly this level (else: at most)", nil)
-	w.w.trial = widget.NewCheck("Allow one-level trial", nil)
+	w.w.level = i18n.NewChoice(levelNames(), nil)
+	w.w.level.SetValue("Hard")
+	w.w.exact = widget.NewCheck(i18n.T("Exactly this level (else: at most)"), nil)
+	w.w.trial = widget.NewCheck(i18n.T("Allow one-level trial"), nil)
 	w.w.strategy = widget.NewSelect(generate.Strategies(), nil)
 	w.w.strategy.SetSelected("best")
-	w.w.timeLimit = widget.NewSelect([]string{"5 s", "10 s", "30 s", "60 s"}, nil)
-	w.w.timeLimit.SetSelected("10 s")
+	w.w.timeLimit = i18n.NewChoice([]string{"5 s", "10 s", "30 s", "60 s"}, nil)
+	w.w.timeLimit.SetValue("10 s")
 	w.w.variants = widget.NewSelect([]string{"1", "2", "3", "5"}, nil)
 	w.w.variants.SetSelected("1")
-	w.w.generate = widget.NewButtonWithIcon("Generate", theme.MediaPlayIcon(), w.Generate)
+	w.w.generate = widget.NewButtonWithIcon(i18n.T("Generate"), theme.MediaPlayIcon(), w.Generate)
 	w.w.generate.Importance = widget.HighImportance
-	w.w.cancel = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), w.Cancel)
+	w.w.cancel = widget.NewButtonWithIcon(i18n.T("Cancel"), theme.CancelIcon(), w.Cancel)
 	w.w.cancel.Disable()
-	w.w.another = widget.NewButtonWithIcon("Another puzzle", theme.ViewRefreshIcon(), w.Another)
+	w.w.another = widget.NewButtonWithIcon(i18n.T("Another puzzle"), theme.ViewRefreshIcon(), w.Another)
 	w.w.another.Disable()
 	w.w.progress = widget.NewProgressBar()
 	w.w.progressNote = widget.NewLabel("")
@@ -219,21 +228,21 @@ func (w *Window) designTab() fyne.CanvasObject {
 	return container.NewVScroll(container.NewVBox(
 		w.w.count,
 		w.w.feasibility,
-		widget.NewLabel("Symmetry"), w.w.symmetry,
+		widget.NewLabel(i18n.T("Symmetry")), w.w.symmetry,
 		container.NewGridWithColumns(2, w.w.undo, w.w.redo),
 		container.NewGridWithColumns(2,
-			widget.NewButtonWithIcon("Clear", theme.ContentClearIcon(), w.Clear),
-			widget.NewButtonWithIcon("Invert", theme.ViewRestoreIcon(), w.Invert)),
+			widget.NewButtonWithIcon(i18n.T("Clear"), theme.ContentClearIcon(), w.Clear),
+			widget.NewButtonWithIcon(i18n.T("Invert"), theme.ViewRestoreIcon(), w.Invert)),
 		widget.NewSeparator(),
-		container.NewBorder(nil, nil, widget.NewLabel("Random with"), nil, w.w.randomCount),
-		widget.NewButtonWithIcon("Random pattern", theme.ViewRefreshIcon(), w.RandomPattern),
+		container.NewBorder(nil, nil, widget.NewLabel(i18n.T("Random with")), nil, w.w.randomCount),
+		widget.NewButtonWithIcon(i18n.T("Random pattern"), theme.ViewRefreshIcon(), w.RandomPattern),
 		w.w.samples,
 	))
 }
 
 func (w *Window) pictureTab() fyne.CanvasObject {
 	return container.NewVScroll(container.NewVBox(
-		widget.NewButtonWithIcon("Open picture…", theme.FileImageIcon(), w.showOpenPicture),
+		widget.NewButtonWithIcon(i18n.T("Open picture…"), theme.FileImageIcon(), w.showOpenPicture),
 		w.w.pictureNote,
 		w.w.clueLabel, w.w.clueSlider,
 		w.w.edges, w.w.invert, w.w.crop, w.w.auto,
@@ -244,20 +253,20 @@ func (w *Window) pictureTab() fyne.CanvasObject {
 
 func (w *Window) generateTab() fyne.CanvasObject {
 	form := widget.NewForm(
-		widget.NewFormItem("Level", w.w.level),
-		widget.NewFormItem("Time limit", w.w.timeLimit),
-		widget.NewFormItem("Variants", w.w.variants),
-		widget.NewFormItem("Strategy", w.w.strategy),
+		widget.NewFormItem(i18n.T("Level"), w.w.level),
+		widget.NewFormItem(i18n.T("Time limit"), w.w.timeLimit),
+		widget.NewFormItem(i18n.T("Variants"), w.w.variants),
+		widget.NewFormItem(i18n.T("Strategy"), w.w.strategy),
 	)
 	return container.NewVScroll(container.NewVBox(
 		form, w.w.exact, w.w.trial,
 		container.NewGridWithColumns(2, w.w.generate, w.w.cancel),
 		w.w.progress, w.w.progressNote,
 		w.w.another,
-		widget.NewButtonWithIcon("Play this puzzle", theme.GridIcon(), func() { w.Play() }),
+		widget.NewButtonWithIcon(i18n.T("Play this puzzle"), theme.GridIcon(), func() { w.Play() }),
 		container.NewGridWithColumns(2,
-			widget.NewButtonWithIcon("Add to book", theme.ContentAddIcon(), func() { w.AddToBook() }),
-			widget.NewButton("Book…", func() { w.ShowBook() })),
+			widget.NewButtonWithIcon(i18n.T("Add to book"), theme.ContentAddIcon(), func() { w.AddToBook() }),
+			widget.NewButton(i18n.T("Book…"), func() { w.ShowBook() })),
 	))
 }
 
@@ -301,12 +310,12 @@ func (w *Window) refresh() {
 		w.Grid.Picture = w.pictureRes.Thumbnail
 	}
 	w.Grid.Refresh()
-	w.w.count.SetText(fmt.Sprintf("%d clue cells · symmetry: %s", w.pattern.Count(), w.symmetry.Name()))
+	w.w.count.SetText(i18n.Tf("%d clue cells · symmetry: %s", w.pattern.Count(), i18n.T(w.symmetry.Name())))
 	if err := w.pattern.Impossible(); err != nil {
-		w.w.feasibility.SetText("✗ " + err.Error())
+		w.w.feasibility.SetText("✗ " + i18n.Err(err))
 		w.w.feasibility.Importance = widget.DangerImportance
 	} else {
-		w.w.feasibility.SetText("✓ No proof that this pattern is impossible")
+		w.w.feasibility.SetText(i18n.T("✓ No proof that this pattern is impossible"))
 		w.w.feasibility.Importance = widget.SuccessImportance
 	}
 	w.w.feasibility.Refresh()
@@ -333,3 +342,12 @@ func (w *Window) colorsOf() *[81]color.NRGBA {
 }
 
 func baseName(path string) string { return filepath.Base(path) }
+
+// levelNames lists the levels a puzzle can be generated at.
+func levelNames() []string {
+	var names []string
+	for _, l := range logic.Levels() {
+		names = append(names, l.String())
+	}
+	return names
+}

@@ -1,6 +1,7 @@
 package designwin
 
 import (
+	"github.com/pictdoku/pictdoku/ui/i18n"
 	"image/color"
 	"image/png"
 	"math"
@@ -90,7 +91,7 @@ func TestDragPaintsAndErases(t *testing.T) {
 
 func TestSymmetryAndShortcuts(t *testing.T) {
 	w := newWindow(t, "")
-	w.w.symmetry.SetSelected(pattern.Dihedral.Name())
+	w.w.symmetry.SetValue(pattern.Dihedral.Name())
 	tapCell(w, 10) // r2c2: its orbit under all eight symmetries has 4 cells
 	for _, c := range []int{10, 16, 64, 70} {
 		if !w.Pattern().Has(c) {
@@ -194,7 +195,7 @@ func TestGenerateExportAutosave(t *testing.T) {
 	dir := t.TempDir()
 	autosave := filepath.Join(dir, "autosave.pictdoku")
 	w := newWindow(t, autosave)
-	w.w.timeLimit.SetSelected("60 s")
+	w.w.timeLimit.SetValue("60 s")
 	w.Generate()
 	waitIdle(t, w, 90*time.Second)
 	clues := w.Clues()
@@ -276,7 +277,7 @@ func TestCancelStops(t *testing.T) {
 	w := newWindow(t, "")
 	// A sparse 18-clue pattern: generation runs until stopped.
 	w.setPattern(pattern.FromCells([]int{0, 4, 8, 12, 16, 20, 24, 28, 32, 36, 40, 44, 48, 52, 56, 60, 64, 72}))
-	w.w.timeLimit.SetSelected("60 s")
+	w.w.timeLimit.SetValue("60 s")
 	w.Generate()
 	if !w.Running() {
 		t.Fatal("not running")
@@ -355,8 +356,8 @@ func TestAboutAndPreferences(t *testing.T) {
 	a.Preferences().SetBool(PrefAutosave, false)
 	w := New(a, heart(), filepath.Join(t.TempDir(), "a.pictdoku"))
 	defer w.Win.Close()
-	if w.w.level.Selected != "Expert" || w.w.randomCount.Selected != "33" || w.AutosavePath != "" {
-		t.Fatalf("preferences not applied: %s %s %q", w.w.level.Selected, w.w.randomCount.Selected, w.AutosavePath)
+	if w.w.level.Value() != "Expert" || w.w.randomCount.Selected != "33" || w.AutosavePath != "" {
+		t.Fatalf("preferences not applied: %s %s %q", w.w.level.Value(), w.w.randomCount.Selected, w.AutosavePath)
 	}
 	if w.Win.MainMenu() == nil || len(w.Win.MainMenu().Items) != 5 {
 		t.Fatal("main menu missing")
@@ -368,7 +369,7 @@ func TestAboutAndPreferences(t *testing.T) {
 func TestEditDuringGeneration(t *testing.T) {
 	w := newWindow(t, "")
 	w.setPattern(pattern.FromCells([]int{0, 4, 8, 12, 16, 20, 24, 28, 32, 36, 40, 44, 48, 52, 56, 60, 64, 72}))
-	w.w.timeLimit.SetSelected("60 s")
+	w.w.timeLimit.SetValue("60 s")
 	w.Generate()
 	tapCell(w, 1) // add a cell...
 	tapCell(w, 0) // ...and remove one: same count, other pattern
@@ -376,5 +377,50 @@ func TestEditDuringGeneration(t *testing.T) {
 	waitIdle(t, w, 10*time.Second)
 	if !strings.Contains(w.Result(), "pattern changed") || w.Clues().Clues() != 0 {
 		t.Fatalf("stale result: %q", w.Result())
+	}
+}
+
+// TestSwitchLanguage: switching to Japanese relabels the window at once and
+// keeps the design, its puzzle, the controls and the undo history.
+func TestSwitchLanguage(t *testing.T) {
+	w := newWindow(t, "")
+	t.Cleanup(func() { i18n.SetLanguage("en") })
+	tapCell(w, 40)
+	if err := w.PastePuzzle("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"); err != nil {
+		t.Fatal(err)
+	}
+	w.w.level.SetValue("Expert")
+	w.w.symmetry.SetValue(pattern.Point.Name())
+	before, clues := w.Pattern(), w.Clues()
+	pw := w.Play()
+
+	if err := w.SwitchLanguage("ja"); err != nil {
+		t.Fatal(err)
+	}
+	if w.Pattern() != before || w.Clues() != clues {
+		t.Fatal("the design or the puzzle changed")
+	}
+	if w.w.level.Value() != "Expert" || w.w.level.Selected != "難問" || w.w.symmetry.Value() != pattern.Point.Name() {
+		t.Fatalf("controls: level %q (%q), symmetry %q", w.w.level.Value(), w.w.level.Selected, w.w.symmetry.Value())
+	}
+	if menu := w.Win.MainMenu(); menu.Items[0].Label != "ファイル" {
+		t.Fatalf("menu %q", menu.Items[0].Label)
+	}
+	if !strings.Contains(w.w.count.Text, "ヒントのマス") {
+		t.Fatalf("status %q", w.w.count.Text)
+	}
+	if w.playWin == nil || w.playWin == pw || !strings.Contains(w.playWin.Win.Title(), "プレイ") {
+		t.Fatal("the play window did not reopen in Japanese")
+	}
+	w.Undo()
+	if w.Pattern() == before {
+		t.Fatal("undo history lost")
+	}
+
+	if err := w.SwitchLanguage("en"); err != nil {
+		t.Fatal(err)
+	}
+	if w.w.level.Selected != "Expert" || w.Win.MainMenu().Items[0].Label != "File" {
+		t.Fatalf("back to English: %q %q", w.w.level.Selected, w.Win.MainMenu().Items[0].Label)
 	}
 }

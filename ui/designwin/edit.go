@@ -1,6 +1,7 @@
 package designwin
 
 import (
+	"github.com/pictdoku/pictdoku/ui/i18n"
 	"math/rand/v2"
 	"strconv"
 	"time"
@@ -83,7 +84,7 @@ func (w *Window) RandomPattern() {
 	rng := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 0))
 	p, err := pattern.Random(k, w.symmetry, rng)
 	if err != nil {
-		w.w.result.SetText(err.Error())
+		w.w.result.SetText(i18n.Err(err))
 		return
 	}
 	w.setPattern(p)

@@ -1,8 +1,9 @@
 package designwin
 
 import (
-	"errors"
 	"fmt"
+	"github.com/pictdoku/pictdoku/engine/text"
+	"github.com/pictdoku/pictdoku/ui/i18n"
 	"os"
 	"strings"
 
@@ -24,7 +25,7 @@ import (
 // Document returns the design as a document.
 func (w *Window) Document() design.Document {
 	d := design.Document{Pattern: w.pattern.String(), Symmetry: w.symmetry.String(),
-		Generation: design.Generation{Level: w.w.level.Selected, Exact: w.w.exact.Checked, Trial: w.w.trial.Checked,
+		Generation: design.Generation{Level: w.w.level.Value(), Exact: w.w.exact.Checked, Trial: w.w.trial.Checked,
 			Strategy: w.w.strategy.Selected, Variants: 1, Seed: w.seed}}
 	if w.pictureRes != nil {
 		opt := w.pictureOptions()
@@ -76,7 +77,7 @@ func (w *Window) load(d design.Document) {
 	w.pattern, _ = pattern.Parse(d.Pattern)
 	if s, err := pattern.ParseSymmetry(d.Symmetry); err == nil {
 		w.symmetry = s
-		w.w.symmetry.SetSelected(s.Name())
+		w.w.symmetry.SetValue(s.Name())
 	}
 	w.source, w.pictureRes, w.thumbPNG = nil, nil, nil
 	if d.Picture != nil && len(d.Picture.Thumbnail) > 0 {
@@ -88,7 +89,7 @@ func (w *Window) load(d design.Document) {
 		}
 	}
 	if d.Generation.Level != "" {
-		w.w.level.SetSelected(d.Generation.Level)
+		w.w.level.SetValue(d.Generation.Level)
 		w.w.exact.SetChecked(d.Generation.Exact)
 		w.w.trial.SetChecked(d.Generation.Trial)
 		if d.Generation.Strategy != "" {
@@ -116,7 +117,7 @@ func (w *Window) autosave() {
 		return
 	}
 	if err := w.SaveDesign(w.AutosavePath); err != nil {
-		w.w.result.SetText("Autosave failed: " + err.Error())
+		w.w.result.SetText(i18n.Tf("Autosave failed: %s", i18n.Err(err)))
 	}
 }
 
@@ -131,7 +132,7 @@ func (w *Window) restore() {
 	}
 	d, err := design.Unmarshal(data)
 	if err != nil {
-		w.w.result.SetText("The autosaved design could not be read: " + err.Error())
+		w.w.result.SetText(i18n.Tf("The autosaved design could not be read: %s", i18n.Err(err)))
 		return
 	}
 	w.load(d)
@@ -150,16 +151,19 @@ func (w *Window) CopyPuzzle() string {
 
 // PastePuzzle takes a puzzle from another tool: its clues become the
 // pattern, and it is solved and rated.
-func (w *Window) PastePuzzle(text string) error {
-	g, err := sudoku.Parse(text)
+func (w *Window) PastePuzzle(s string) error {
+	g, err := sudoku.Parse(s)
 	if err != nil {
-		w.w.result.SetText("Paste: " + err.Error())
+		w.w.result.SetText(i18n.Tf("Paste: %s", i18n.Err(err)))
 		return err
 	}
 	sol, n := exact.Solve(&g)
 	if n != 1 {
-		err := errors.New(map[int]string{0: "the pasted puzzle has no solution", 2: "the pasted puzzle has more than one solution"}[n])
-		w.w.result.SetText("Paste: " + err.Error())
+		err := text.Errorf("the pasted puzzle has no solution")
+		if n == 2 {
+			err = text.Errorf("the pasted puzzle has more than one solution")
+		}
+		w.w.result.SetText(i18n.Tf("Paste: %s", i18n.Err(err)))
 		return err
 	}
 	var p pattern.Pattern
@@ -179,7 +183,7 @@ func (w *Window) PastePuzzle(text string) error {
 // ExportSheet writes the puzzle as a PDF sheet.
 func (w *Window) ExportSheet(path, highlight string, pictureColors, withSolution bool) error {
 	if w.clues.Clues() == 0 {
-		return errors.New("generate or paste a puzzle first")
+		return text.Errorf("generate or paste a puzzle first")
 	}
 	e := pdf.Entry{Clues: w.clues, Solution: w.solution, CellColors: w.colorsOf()}
 	if w.rating != nil {
@@ -227,18 +231,18 @@ func (w *Window) showOpenDesign() {
 
 func (w *Window) showExport() {
 	if w.clues.Clues() == 0 {
-		w.w.result.SetText("Generate or paste a puzzle first, then export it.")
+		w.w.result.SetText(i18n.T("Generate or paste a puzzle first, then export it."))
 		return
 	}
-	colour := widget.NewSelect([]string{"Amber", "Sky", "Mint", "Rose"}, nil)
-	colour.SetSelected("Amber")
-	fromPicture := widget.NewCheck("Use the picture's colours", nil)
+	colour := i18n.NewChoice(pdf.HighlightNames(), nil)
+	colour.SetValue(w.App.Preferences().StringWithFallback(PrefHighlight, "Amber"))
+	fromPicture := widget.NewCheck(i18n.T("Use the picture's colours"), nil)
 	if w.pictureRes == nil {
 		fromPicture.Disable()
 	}
-	withSolution := widget.NewCheck("Add the solution page", nil)
-	items := []*widget.FormItem{widget.NewFormItem("Highlight", colour), widget.NewFormItem("", fromPicture), widget.NewFormItem("", withSolution)}
-	dialog.ShowForm("Export PDF sheet", "Choose file…", "Cancel", items, func(ok bool) {
+	withSolution := widget.NewCheck(i18n.T("Add the solution page"), nil)
+	items := []*widget.FormItem{widget.NewFormItem(i18n.T("Highlight"), colour), widget.NewFormItem("", fromPicture), widget.NewFormItem("", withSolution)}
+	dialog.ShowForm(i18n.T("Export PDF sheet"), i18n.T("Choose file…"), i18n.T("Cancel"), items, func(ok bool) {
 		if !ok {
 			return
 		}
@@ -247,7 +251,7 @@ func (w *Window) showExport() {
 				return
 			}
 			wc.Close()
-			w.showError(w.ExportSheet(wc.URI().Path(), colour.Selected, fromPicture.Checked, withSolution.Checked))
+			w.showError(w.ExportSheet(wc.URI().Path(), colour.Value(), fromPicture.Checked, withSolution.Checked))
 		}, w.Win)
 		save.SetFileName("pictdoku.pdf")
 		save.Show()

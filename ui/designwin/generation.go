@@ -3,7 +3,7 @@ package designwin
 import (
 	"context"
 	"errors"
-	"fmt"
+	"github.com/pictdoku/pictdoku/ui/i18n"
 	"strconv"
 	"strings"
 	"time"
@@ -18,8 +18,8 @@ import (
 
 // generateOptions reads the generation controls.
 func (w *Window) generateOptions() generate.Options {
-	level, _ := logic.ParseLevel(w.w.level.Selected)
-	secs, _ := strconv.Atoi(strings.Fields(w.w.timeLimit.Selected)[0])
+	level, _ := logic.ParseLevel(w.w.level.Value())
+	secs, _ := strconv.Atoi(strings.Fields(w.w.timeLimit.Value())[0])
 	n, _ := strconv.Atoi(w.w.variants.Selected)
 	opt := generate.Options{Ceiling: level, AllowTrial: w.w.trial.Checked, Strategy: w.w.strategy.Selected,
 		Seed: w.seed, Timeout: time.Duration(secs) * time.Second, Count: n}
@@ -36,7 +36,7 @@ func (w *Window) Generate() {
 		return // already running
 	}
 	if err := w.pattern.Impossible(); err != nil {
-		w.w.result.SetText(err.Error() + ". Add clue cells or change the pattern.")
+		w.w.result.SetText(i18n.Tf("%s. Add clue cells or change the pattern.", i18n.Err(err)))
 		return
 	}
 	p := w.pattern
@@ -48,11 +48,11 @@ func (w *Window) Generate() {
 	w.w.another.Disable()
 	w.w.progress.Max = opt.Timeout.Seconds()
 	w.w.progress.SetValue(0)
-	w.w.result.SetText("Generating…")
+	w.w.result.SetText(i18n.T("Generating…"))
 	opt.Progress = func(pr generate.Progress) {
 		fyne.Do(func() {
 			w.w.progress.SetValue(pr.Elapsed.Seconds())
-			w.w.progressNote.SetText(fmt.Sprintf("%d attempts, %d found", pr.Attempts, pr.Found))
+			w.w.progressNote.SetText(i18n.Tf("%d attempts, %d found", pr.Attempts, pr.Found))
 		})
 	}
 	go func() {
@@ -78,19 +78,19 @@ func (w *Window) finishGenerate(p pattern.Pattern, puzzles []generate.Puzzle, er
 	w.w.progress.SetValue(w.w.progress.Max)
 	if w.pattern != p {
 		// The author edited the pattern while it ran: the result is stale.
-		w.w.result.SetText("The pattern changed while generating: generate again.")
+		w.w.result.SetText(i18n.T("The pattern changed while generating: generate again."))
 		return
 	}
 	if len(puzzles) > 0 {
 		w.variants, w.variant = puzzles, 0
 		w.showVariant()
 		if err != nil {
-			w.w.result.SetText(w.w.result.Text + fmt.Sprintf(" (only %d of the variants: %v)", len(puzzles), err))
+			w.w.result.SetText(w.w.result.Text + i18n.Tf(" (only %d of the variants: %s)", len(puzzles), i18n.Err(err)))
 		}
 		return
 	}
 	var nf *generate.NotFoundError
-	msg := err.Error()
+	msg := i18n.Err(err)
 	if errors.As(err, &nf) && len(nf.Open) > 0 {
 		var styles [81]gridview.CellStyle
 		for _, c := range nf.Open {
@@ -98,7 +98,7 @@ func (w *Window) finishGenerate(p pattern.Pattern, puzzles []generate.Puzzle, er
 		}
 		w.Grid.Styles = styles
 		w.Grid.Refresh()
-		msg += ". Adding a clue cell among the marked cells may help."
+		msg = i18n.Tf("%s. Adding a clue cell among the marked cells may help.", msg)
 	}
 	w.w.result.SetText(msg)
 }
@@ -118,7 +118,7 @@ func (w *Window) showRating() {
 	if w.rating == nil {
 		return
 	}
-	w.w.result.SetText(fmt.Sprintf("%s · score %.2f · hardest: %s", w.rating.Level, w.rating.Score, w.rating.Hardest))
+	w.w.result.SetText(i18n.Tf("%s · score %.2f · hardest: %s", i18n.T(w.rating.Level), w.rating.Score, i18n.T(w.rating.Hardest)))
 }
 
 // Another shows the next variant, or generates a new puzzle for the same

@@ -1,7 +1,7 @@
 package designwin
 
 import (
-	"fmt"
+	"github.com/pictdoku/pictdoku/ui/i18n"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -28,52 +28,52 @@ var Shortcuts = [][2]string{
 // mainMenu builds the window's menu bar.
 func (w *Window) mainMenu() *fyne.MainMenu {
 	return fyne.NewMainMenu(
-		fyne.NewMenu("File",
-			fyne.NewMenuItem("Open design…", w.showOpenDesign),
-			fyne.NewMenuItem("Save design…", w.showSaveDesign),
+		fyne.NewMenu(i18n.T("File"),
+			fyne.NewMenuItem(i18n.T("Open design…"), w.showOpenDesign),
+			fyne.NewMenuItem(i18n.T("Save design…"), w.showSaveDesign),
 			fyne.NewMenuItemSeparator(),
-			fyne.NewMenuItem("Open picture…", w.showOpenPicture),
-			fyne.NewMenuItem("Export PDF sheet…", w.showExport),
+			fyne.NewMenuItem(i18n.T("Open picture…"), w.showOpenPicture),
+			fyne.NewMenuItem(i18n.T("Export PDF sheet…"), w.showExport),
 			fyne.NewMenuItemSeparator(),
-			fyne.NewMenuItem("Preferences…", w.showPreferences),
+			fyne.NewMenuItem(i18n.T("Preferences…"), w.showPreferences),
 		),
-		fyne.NewMenu("Edit",
-			fyne.NewMenuItem("Undo", w.Undo),
-			fyne.NewMenuItem("Redo", w.Redo),
+		fyne.NewMenu(i18n.T("Edit"),
+			fyne.NewMenuItem(i18n.T("Undo"), w.Undo),
+			fyne.NewMenuItem(i18n.T("Redo"), w.Redo),
 			fyne.NewMenuItemSeparator(),
-			fyne.NewMenuItem("Copy puzzle", func() { w.CopyPuzzle() }),
-			fyne.NewMenuItem("Paste puzzle", func() { w.PastePuzzle(w.App.Clipboard().Content()) }),
+			fyne.NewMenuItem(i18n.T("Copy puzzle"), func() { w.CopyPuzzle() }),
+			fyne.NewMenuItem(i18n.T("Paste puzzle"), func() { w.PastePuzzle(w.App.Clipboard().Content()) }),
 		),
-		fyne.NewMenu("Puzzle",
-			fyne.NewMenuItem("Generate", w.Generate),
-			fyne.NewMenuItem("Another puzzle", w.Another),
-			fyne.NewMenuItem("Play", func() { w.Play() }),
+		fyne.NewMenu(i18n.T("Puzzle"),
+			fyne.NewMenuItem(i18n.T("Generate"), w.Generate),
+			fyne.NewMenuItem(i18n.T("Another puzzle"), w.Another),
+			fyne.NewMenuItem(i18n.T("Play"), func() { w.Play() }),
 		),
-		fyne.NewMenu("Book",
-			fyne.NewMenuItem("Add puzzle to book", func() { w.AddToBook() }),
-			fyne.NewMenuItem("Book builder…", func() { w.ShowBook() }),
+		fyne.NewMenu(i18n.T("Book"),
+			fyne.NewMenuItem(i18n.T("Add puzzle to book"), func() { w.AddToBook() }),
+			fyne.NewMenuItem(i18n.T("Book builder…"), func() { w.ShowBook() }),
 		),
-		fyne.NewMenu("Help",
-			fyne.NewMenuItem("Keyboard shortcuts", w.showShortcuts),
-			fyne.NewMenuItem("About Pictdoku", w.showAbout),
+		fyne.NewMenu(i18n.T("Help"),
+			fyne.NewMenuItem(i18n.T("Keyboard shortcuts"), w.showShortcuts),
+			fyne.NewMenuItem(i18n.T("About Pictdoku"), w.showAbout),
 		),
 	)
 }
 
 // AboutText is the About dialog's text.
 func AboutText() string {
-	return fmt.Sprintf("Pictdoku %s\n\nTurn a design into a real Sudoku: draw or drop a picture,\nand get a unique puzzle a person can solve by logic.", pictdoku.Version())
+	return i18n.Tf("Pictdoku %s\n\nTurn a design into a real Sudoku: draw or drop a picture,\nand get a unique puzzle a person can solve by logic.", pictdoku.Version())
 }
 
 func (w *Window) showAbout() {
-	dialog.ShowInformation("About Pictdoku", AboutText(), w.Win)
+	dialog.ShowInformation(i18n.T("About Pictdoku"), AboutText(), w.Win)
 }
 
 func (w *Window) showShortcuts() {
 	grid := container.NewGridWithColumns(2)
 	for _, s := range Shortcuts {
-		grid.Add(widget.NewLabelWithStyle(s[0], fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
-		grid.Add(widget.NewLabel(s[1]))
+		grid.Add(widget.NewLabelWithStyle(i18n.T(s[0]), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		grid.Add(widget.NewLabel(i18n.T(s[1])))
 	}
-	dialog.ShowCustom("Keyboard shortcuts", "Close", grid, w.Win)
+	dialog.ShowCustom(i18n.T("Keyboard shortcuts"), i18n.T("Close"), grid, w.Win)
 }

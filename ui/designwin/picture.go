@@ -2,7 +2,7 @@ package designwin
 
 import (
 	"bytes"
-	"fmt"
+	"github.com/pictdoku/pictdoku/ui/i18n"
 	"image/png"
 
 	"fyne.io/fyne/v2"
@@ -29,13 +29,13 @@ func (w *Window) Dropped(uris []fyne.URI) {
 func (w *Window) OpenPicture(path string) {
 	src, err := picture.Open(path)
 	if err != nil {
-		w.w.pictureNote.SetText(fmt.Sprintf("%s: %v. The design is unchanged.", baseName(path), err))
-		w.w.result.SetText("Could not use " + baseName(path) + ": " + err.Error())
+		w.w.pictureNote.SetText(i18n.Tf("%s: %s. The design is unchanged.", baseName(path), i18n.Err(err)))
+		w.w.result.SetText(i18n.Tf("Could not use %s: %s", baseName(path), i18n.Err(err)))
 		return
 	}
 	w.source = src
 	w.editedByHand = false
-	w.w.pictureNote.SetText(fmt.Sprintf("%s (%dx%d)", baseName(path), src.Width, src.Height))
+	w.w.pictureNote.SetText(i18n.Tf("%s (%dx%d)", baseName(path), src.Width, src.Height))
 	w.record()
 	w.derive()
 	w.refresh()
@@ -62,10 +62,15 @@ func (w *Window) derive() {
 	w.pictureRes = &r
 	w.pattern = r.Pattern
 	w.thumbPNG = nil
+	w.showThreshold()
+}
+
+// showThreshold shows the threshold the picture was read with.
+func (w *Window) showThreshold() {
 	if w.w.auto.Checked {
-		w.w.thresholdLabel.SetText(fmt.Sprintf("Threshold: automatic (%d)", r.Threshold))
+		w.w.thresholdLabel.SetText(i18n.Tf("Threshold: automatic (%d)", w.pictureRes.Threshold))
 	} else {
-		w.w.thresholdLabel.SetText(fmt.Sprintf("Threshold: %d", r.Threshold))
+		w.w.thresholdLabel.SetText(i18n.Tf("Threshold: %d", w.pictureRes.Threshold))
 	}
 }
 
@@ -80,7 +85,7 @@ func (w *Window) pictureChanged() {
 		return
 	}
 	if w.editedByHand {
-		w.w.pictureNote.SetText("Your edits are kept: press Re-derive to apply the picture settings.")
+		w.w.pictureNote.SetText(i18n.T("Your edits are kept: press Re-derive to apply the picture settings."))
 		w.refresh()
 		return
 	}

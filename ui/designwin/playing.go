@@ -2,6 +2,7 @@ package designwin
 
 import (
 	"errors"
+	"github.com/pictdoku/pictdoku/ui/i18n"
 	"time"
 
 	"github.com/pictdoku/pictdoku/engine/design"
@@ -13,7 +14,7 @@ import (
 // Play opens the current puzzle in a play window, resuming the saved game.
 func (w *Window) Play() *playwin.Window {
 	if w.clues.Clues() == 0 {
-		w.w.result.SetText("Generate or paste a puzzle first, then play it.")
+		w.w.result.SetText(i18n.T("Generate or paste a puzzle first, then play it."))
 		return nil
 	}
 	g := play.New(w.clues, w.solution)
@@ -35,6 +36,12 @@ func (w *Window) Play() *playwin.Window {
 		w.playState = s
 		w.autosave()
 	}
+	pw.OnClosed = func() {
+		if w.playWin == pw {
+			w.playWin = nil
+		}
+	}
+	w.playWin = pw
 	pw.Win.Show()
 	return pw
 }

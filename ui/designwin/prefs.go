@@ -5,6 +5,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+	"github.com/pictdoku/pictdoku/ui/i18n"
 
 	"github.com/pictdoku/pictdoku/export/pdf"
 )
@@ -16,6 +17,7 @@ const (
 	PrefClues     = "clues"     // default clue count for random patterns and pictures
 	PrefHighlight = "highlight" // highlight colour name
 	PrefAutosave  = "autosave"  // bool
+	PrefLanguage  = "language"  // "" (the system's), "en" or "ja"
 )
 
 // ApplyTheme sets the app's theme from the preference.
@@ -33,7 +35,7 @@ func ApplyTheme(a fyne.App) {
 // applyPreferences sets the controls' defaults from the preferences.
 func (w *Window) applyPreferences() {
 	p := w.App.Preferences()
-	w.w.level.SetSelected(p.StringWithFallback(PrefLevel, "Hard"))
+	w.w.level.SetValue(p.StringWithFallback(PrefLevel, "Hard"))
 	w.w.randomCount.SetSelected(p.StringWithFallback(PrefClues, "28"))
 	if !p.BoolWithFallback(PrefAutosave, true) {
 		w.AutosavePath = ""
@@ -42,36 +44,52 @@ func (w *Window) applyPreferences() {
 
 func (w *Window) showPreferences() {
 	p := w.App.Preferences()
-	themeSel := widget.NewSelect([]string{"system", "light", "dark"}, nil)
-	themeSel.SetSelected(p.StringWithFallback(PrefTheme, "system"))
-	level := widget.NewSelect([]string{"Easy", "Medium", "Hard", "Expert", "Extreme"}, nil)
-	level.SetSelected(p.StringWithFallback(PrefLevel, "Hard"))
+	var codes, names []string
+	for _, l := range i18n.Languages() {
+		codes = append(codes, l.Code)
+		names = append(names, i18n.T(l.Name))
+	}
+	language := widget.NewSelect(names, nil)
+	for i, c := range codes {
+		if c == p.String(PrefLanguage) {
+			language.SetSelectedIndex(i)
+		}
+	}
+	themeSel := i18n.NewChoice([]string{"system", "light", "dark"}, nil)
+	themeSel.SetValue(p.StringWithFallback(PrefTheme, "system"))
+	level := i18n.NewChoice(levelNames(), nil)
+	level.SetValue(p.StringWithFallback(PrefLevel, "Hard"))
 	clues := widget.NewSelect(w.w.randomCount.Options, nil)
 	clues.SetSelected(p.StringWithFallback(PrefClues, "28"))
-	highlight := widget.NewSelect([]string{"Amber", "Sky", "Mint", "Rose"}, nil)
-	highlight.SetSelected(p.StringWithFallback(PrefHighlight, "Amber"))
-	autosave := widget.NewCheck("Autosave the design", nil)
+	highlight := i18n.NewChoice(pdf.HighlightNames(), nil)
+	highlight.SetValue(p.StringWithFallback(PrefHighlight, "Amber"))
+	autosave := widget.NewCheck(i18n.T("Autosave the design"), nil)
 	autosave.SetChecked(p.BoolWithFallback(PrefAutosave, true))
 	items := []*widget.FormItem{
-		widget.NewFormItem("Theme", themeSel),
-		widget.NewFormItem("Default level", level),
-		widget.NewFormItem("Default clue count", clues),
-		widget.NewFormItem("Highlight colour", highlight),
+		widget.NewFormItem(i18n.T("Language"), language),
+		widget.NewFormItem(i18n.T("Theme"), themeSel),
+		widget.NewFormItem(i18n.T("Default level"), level),
+		widget.NewFormItem(i18n.T("Default clue count"), clues),
+		widget.NewFormItem(i18n.T("Highlight colour"), highlight),
 		widget.NewFormItem("", autosave),
 	}
-	dialog.ShowForm("Preferences", "Save", "Cancel", items, func(ok bool) {
+	dialog.ShowForm(i18n.T("Preferences"), i18n.T("Save"), i18n.T("Cancel"), items, func(ok bool) {
 		if !ok {
 			return
 		}
-		p.SetString(PrefTheme, themeSel.Selected)
-		p.SetString(PrefLevel, level.Selected)
+		p.SetString(PrefTheme, themeSel.Value())
+		p.SetString(PrefLevel, level.Value())
 		p.SetString(PrefClues, clues.Selected)
-		p.SetString(PrefHighlight, highlight.Selected)
+		p.SetString(PrefHighlight, highlight.Value())
 		p.SetBool(PrefAutosave, autosave.Checked)
 		ApplyTheme(w.App)
-		w.w.level.SetSelected(level.Selected)
+		w.w.level.SetValue(level.Value())
 		w.w.randomCount.SetSelected(clues.Selected)
-		w.Grid.Highlight = pdf.Highlights[highlight.Selected]
+		w.Grid.Highlight = pdf.Highlights[highlight.Value()]
 		w.refresh()
+		if i := language.SelectedIndex(); i >= 0 && codes[i] != p.String(PrefLanguage) {
+			p.SetString(PrefLanguage, codes[i])
+			w.SwitchLanguage(codes[i])
+		}
 	}, w.Win)
 }

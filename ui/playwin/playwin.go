@@ -3,7 +3,7 @@
 package playwin
 
 import (
-	"fmt"
+	"github.com/pictdoku/pictdoku/ui/i18n"
 	"strconv"
 	"time"
 
@@ -26,6 +26,8 @@ type Window struct {
 
 	// OnChange is called after every move, to save the play state.
 	OnChange func(*play.Game)
+	// OnClosed is called when the window closes.
+	OnClosed func()
 
 	selected  int
 	pencil    bool // digits go to pencil marks
@@ -40,13 +42,13 @@ type Window struct {
 
 // New opens a play window for game g, whose clue cells are p.
 func New(a fyne.App, p pattern.Pattern, g *play.Game) *Window {
-	w := &Window{Win: a.NewWindow("Pictdoku — Play"), Grid: gridview.New(), Game: g, selected: -1, stop: make(chan struct{})}
+	w := &Window{Win: a.NewWindow(i18n.T("Pictdoku — Play")), Grid: gridview.New(), Game: g, selected: -1, stop: make(chan struct{})}
 	w.Grid.Pattern = p
 	w.Grid.OnCellDown = func(c int) { w.Select(c) }
-	w.status = widget.NewLabel("Select a cell and type a digit. Shift+digit writes a pencil mark.")
+	w.status = widget.NewLabel(i18n.T("Select a cell and type a digit. Shift+digit writes a pencil mark."))
 	w.status.Wrapping = fyne.TextWrapWord
 	w.timer = widget.NewLabel("")
-	w.pencilToggle = widget.NewCheck("Pencil marks", func(on bool) { w.pencil = on })
+	w.pencilToggle = widget.NewCheck(i18n.T("Pencil marks"), func(on bool) { w.pencil = on })
 
 	pad := container.NewGridWithColumns(3)
 	for d := 1; d <= 9; d++ {
@@ -56,15 +58,15 @@ func New(a fyne.App, p pattern.Pattern, g *play.Game) *Window {
 		w.timer,
 		w.pencilToggle,
 		pad,
-		widget.NewButtonWithIcon("Erase", theme.ContentClearIcon(), func() { w.Digit(0, false) }),
+		widget.NewButtonWithIcon(i18n.T("Erase"), theme.ContentClearIcon(), func() { w.Digit(0, false) }),
 		widget.NewSeparator(),
-		widget.NewButtonWithIcon("Hint", theme.HelpIcon(), w.Hint),
-		widget.NewButtonWithIcon("Check", theme.ConfirmIcon(), w.Check),
-		widget.NewButtonWithIcon("Reveal cell", theme.VisibilityIcon(), w.Reveal),
-		widget.NewButton("Auto-candidates", w.AutoCandidates),
+		widget.NewButtonWithIcon(i18n.T("Hint"), theme.HelpIcon(), w.Hint),
+		widget.NewButtonWithIcon(i18n.T("Check"), theme.ConfirmIcon(), w.Check),
+		widget.NewButtonWithIcon(i18n.T("Reveal cell"), theme.VisibilityIcon(), w.Reveal),
+		widget.NewButton(i18n.T("Auto-candidates"), w.AutoCandidates),
 		container.NewGridWithColumns(2,
-			widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), w.Undo),
-			widget.NewButtonWithIcon("Redo", theme.ContentRedoIcon(), w.Redo)),
+			widget.NewButtonWithIcon(i18n.T("Undo"), theme.ContentUndoIcon(), w.Undo),
+			widget.NewButtonWithIcon(i18n.T("Redo"), theme.ContentRedoIcon(), w.Redo)),
 		widget.NewSeparator(),
 		w.status,
 	)
@@ -77,7 +79,12 @@ func New(a fyne.App, p pattern.Pattern, g *play.Game) *Window {
 	mod := fyne.KeyModifierShortcutDefault
 	w.Win.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: mod}, func(fyne.Shortcut) { w.Undo() })
 	w.Win.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyY, Modifier: mod}, func(fyne.Shortcut) { w.Redo() })
-	w.Win.SetOnClosed(func() { close(w.stop) })
+	w.Win.SetOnClosed(func() {
+		close(w.stop)
+		if w.OnClosed != nil {
+			w.OnClosed()
+		}
+	})
 	go w.tick()
 	w.refresh()
 	return w
@@ -104,7 +111,7 @@ func (w *Window) tick() {
 
 func (w *Window) showTime() {
 	s := int(w.Game.Elapsed.Seconds())
-	w.timer.SetText(fmt.Sprintf("Time %d:%02d", s/60, s%60))
+	w.timer.SetText(i18n.Tf("Time %d:%02d", s/60, s%60))
 }
 
 // Select makes c the current cell.
@@ -169,7 +176,7 @@ func (w *Window) Digit(d int, pencil bool) {
 		err = w.Game.Set(w.selected, d)
 	}
 	if err != nil {
-		w.status.SetText(err.Error())
+		w.status.SetText(i18n.Err(err))
 		return
 	}
 	w.hintCells = nil
@@ -179,7 +186,7 @@ func (w *Window) Digit(d int, pencil bool) {
 // Hint presses the hint button: nudge, full step, apply.
 func (w *Window) Hint() {
 	h := w.Game.Hint()
-	w.status.SetText(h.Text)
+	w.status.SetText(i18n.Msg(h.Text))
 	w.hintCells = h.Cells
 	if h.Stage == play.HintApplied {
 		w.hintCells = nil
@@ -193,9 +200,9 @@ func (w *Window) Hint() {
 func (w *Window) Check() {
 	wrong := w.Game.Wrong()
 	if len(wrong) == 0 {
-		w.status.SetText("No mistakes so far.")
+		w.status.SetText(i18n.T("No mistakes so far."))
 	} else {
-		w.status.SetText(fmt.Sprintf("%d digits are wrong: they are marked.", len(wrong)))
+		w.status.SetText(i18n.Tf("%d digits are wrong: they are marked.", len(wrong)))
 	}
 	w.hintCells = wrong
 	w.refresh()
@@ -235,7 +242,7 @@ func (w *Window) Status() string { return w.status.Text }
 func (w *Window) changed() {
 	if w.Game.Solved() && !w.solved {
 		w.solved = true
-		w.status.SetText(fmt.Sprintf("Solved! Well done — %s.", w.timer.Text))
+		w.status.SetText(i18n.Tf("Solved! Well done — %s.", w.timer.Text))
 	}
 	if w.OnChange != nil {
 		w.OnChange(w.Game)

@@ -14,6 +14,7 @@ import (
 	"github.com/pictdoku/pictdoku/engine/sudoku"
 	_ "github.com/pictdoku/pictdoku/ui/clocale"
 	"github.com/pictdoku/pictdoku/ui/gridview"
+	"github.com/pictdoku/pictdoku/ui/i18n"
 )
 
 const (
@@ -125,10 +126,8 @@ func TestSolvedMoment(t *testing.T) {
 	}
 }
 
-func TestGoldenPlay(t *testing.T) {
-	a := test.NewTempApp(t)
-	a.Settings().SetTheme(theme.LightTheme())
-	w := newGame(t, a)
+// playSample enters a few digits and pencil marks, and selects a cell.
+func playSample(w *Window) {
 	w.Select(2)
 	w.Digit(4, false)
 	w.Select(3)
@@ -137,5 +136,55 @@ func TestGoldenPlay(t *testing.T) {
 	w.Digit(1, true)
 	w.Digit(2, true)
 	w.Select(2)
+}
+
+func TestGoldenPlay(t *testing.T) {
+	a := test.NewTempApp(t)
+	a.Settings().SetTheme(theme.LightTheme())
+	w := newGame(t, a)
+	playSample(w)
 	test.AssertRendersToImage(t, "play_light.png", w.Win.Canvas())
+}
+
+// inJapanese switches the app's language to Japanese for one test.
+func inJapanese(t *testing.T) {
+	t.Helper()
+	if err := i18n.SetLanguage("ja"); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { i18n.SetLanguage("en") })
+	if i18n.Current() != "ja" {
+		t.Fatalf("language is %q after switching to Japanese", i18n.Current())
+	}
+}
+
+func TestGoldenPlayJapanese(t *testing.T) {
+	inJapanese(t)
+	a := test.NewTempApp(t)
+	a.Settings().SetTheme(theme.LightTheme())
+	w := newGame(t, a)
+	playSample(w)
+	w.Hint()
+	if !strings.Contains(w.Status(), "を確認してください") {
+		t.Fatalf("nudge in Japanese: %q", w.Status())
+	}
+	test.AssertRendersToImage(t, "play_ja.png", w.Win.Canvas())
+}
+
+func TestHintsInJapanese(t *testing.T) {
+	inJapanese(t)
+	w := newPlay(t)
+	w.Hint()
+	w.Hint()
+	// "Hidden Single (row): in row 5, ..." in Japanese: technique, unit and sentence.
+	if s := w.Status(); !strings.Contains(s, "ヒドゥンシングル") && !strings.Contains(s, "ネイキッドシングル") || !strings.Contains(s, "入る") {
+		t.Fatalf("step in Japanese: %q", s)
+	}
+	w.Select(3*9 + 6)
+	key(w, fyne.Key6)
+	w.Hint()
+	w.Hint()
+	if s := w.Status(); !strings.Contains(s, "r4c7は6ではありません。正解は4です。") {
+		t.Fatalf("wrong entry in Japanese: %q", s)
+	}
 }

@@ -1,0 +1,98 @@
+// Package text carries user-visible messages as an English format and its
+// arguments, so that the app can show them in the user's language while
+// the engine stays free of any UI code. The format is the catalogue key.
+package text
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// Message is a format in the style of fmt.Sprintf with its arguments.
+// Arguments that are themselves Messages (a unit's name, a technique's
+// name) are translated too.
+type Message struct {
+	Format string
+	Args   []any
+}
+
+// New returns the message for format and args.
+func New(format string, args ...any) Message { return Message{Format: format, Args: args} }
+
+// Word returns a message with no arguments: a name to be translated.
+func Word(s string) Message { return Message{Format: s} }
+
+// String returns the message in English.
+func (m Message) String() string { return m.In(nil) }
+
+// In returns the message with its format, and every nested message,
+// passed through translate (nil for English).
+func (m Message) In(translate func(string) string) string {
+	format := m.Format
+	if translate != nil {
+		format = translate(format)
+	}
+	if len(m.Args) == 0 {
+		return format
+	}
+	args := make([]any, len(m.Args))
+	for i, a := range m.Args {
+		switch v := a.(type) {
+		case Message:
+			args[i] = v.In(translate)
+		case []Message:
+			parts := make([]string, len(v))
+			for j, p := range v {
+				parts[j] = p.In(translate)
+			}
+			sep := ", "
+			if translate != nil {
+				sep = translate(sep)
+			}
+			args[i] = strings.Join(parts, sep)
+		default:
+			args[i] = a
+		}
+	}
+	return fmt.Sprintf(format, args...)
+}
+
+// Error is an error whose text is a translatable message.
+type Error struct {
+	Message
+	Err error // a wrapped cause, if any (not shown beyond the message)
+}
+
+func (e *Error) Error() string { return e.Message.String() }
+
+// Unwrap returns the cause.
+func (e *Error) Unwrap() error { return e.Err }
+
+// Errorf returns an error with a translatable message.
+func Errorf(format string, args ...any) error { return &Error{Message: New(format, args...)} }
+
+// Wrap returns an error with a translatable message and a cause that
+// errors.Is can find.
+func Wrap(err error, format string, args ...any) error {
+	return &Error{Message: New(format, args...), Err: err}
+}
+
+// Messager is an error that can say itself as a translatable message.
+type Messager interface {
+	error
+	TextMessage() Message
+}
+
+// TextMessage returns the error's message.
+func (e *Error) TextMessage() Message { return e.Message }
+
+// Translate returns err's text in the language of translate: the message
+// of the first Messager in its chain, or its plain text when it has none.
+func Translate(err error, translate func(string) string) string {
+	var m Messager
+	if errors.As(err, &m) {
+		return m.TextMessage().In(translate)
+	}
+	return err.Error()
+}

@@ -1,0 +1,74 @@
+package designwin
+
+import (
+	"github.com/pictdoku/pictdoku/engine/design"
+	"github.com/pictdoku/pictdoku/engine/picture"
+	"github.com/pictdoku/pictdoku/ui/i18n"
+)
+
+// SwitchLanguage shows the app in another language ("" for the system's).
+// The window's controls, toolbar and menu are built again around the same
+// design, picture, puzzle and undo history; an open play window reopens
+// on the same game, and the book window closes (it keeps its list).
+func (w *Window) SwitchLanguage(code string) error {
+	err := i18n.SetLanguage(code)
+	doc := w.Document()
+	opt := w.pictureOptions()
+	timeLimit, variants, count, result := w.w.timeLimit.Value(), w.w.variants.Selected, w.w.randomCount.Selected, w.w.result.Text
+	hadResult := w.rating != nil
+	symmetry := w.symmetry
+
+	w.ready = false
+	w.buildControls()
+	w.symmetry = symmetry
+	w.layout()
+	w.setControls(doc.Generation, opt)
+	w.w.timeLimit.SetValue(timeLimit)
+	w.w.variants.SetSelected(variants)
+	w.w.randomCount.SetSelected(count)
+	w.w.another.Disable()
+	if len(w.variants) > 0 {
+		w.w.another.Enable()
+	}
+	w.ready = true
+	w.w.result.SetText(result)
+	if hadResult {
+		w.showRating()
+	}
+	if w.pictureRes != nil {
+		w.showThreshold()
+	}
+	w.refresh()
+
+	if w.bookWin != nil {
+		w.bookWin.Win.Close()
+		w.bookWin = nil
+	}
+	if w.playWin != nil {
+		w.playWin.Win.Close()
+		w.Play()
+	}
+	return err
+}
+
+// setControls shows generation settings and picture options in the controls.
+func (w *Window) setControls(g design.Generation, opt picture.Options) {
+	w.w.symmetry.SetValue(w.symmetry.Name())
+	if g.Level != "" {
+		w.w.level.SetValue(g.Level)
+	}
+	w.w.exact.SetChecked(g.Exact)
+	w.w.trial.SetChecked(g.Trial)
+	if g.Strategy != "" {
+		w.w.strategy.SetSelected(g.Strategy)
+	}
+	w.w.clueSlider.SetValue(float64(opt.Clues))
+	w.w.clueLabel.SetText(i18n.Tf("Clue cells: %d", opt.Clues))
+	w.w.edges.SetChecked(opt.Edges)
+	w.w.invert.SetChecked(opt.Invert)
+	w.w.crop.SetChecked(opt.Crop)
+	w.w.auto.SetChecked(opt.Threshold == 0)
+	if opt.Threshold != 0 {
+		w.w.thresholdSlider.SetValue(float64(opt.Threshold))
+	}
+}

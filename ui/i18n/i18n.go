@@ -1,0 +1,126 @@
+// Package i18n shows Pictdoku in the user's language. It holds the English
+// and Japanese catalogues, loads them into Fyne's translation support
+// (fyne.io/fyne/v2/lang), and translates the engine's messages. Catalogue
+// keys are the English texts, so a missing entry shows English.
+package i18n
+
+import (
+	"embed"
+	"os"
+	"sync"
+
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/pictdoku/pictdoku/engine/text"
+)
+
+//go:embed translations
+var catalogues embed.FS
+
+// Language is a choice offered in Preferences.
+type Language struct {
+	Code string // "" follows the system locale
+	Name string // in its own language
+}
+
+// Languages lists the choices: the system's, English and Japanese.
+func Languages() []Language {
+	return []Language{{"", "System"}, {"en", "English"}, {"ja", "日本語"}}
+}
+
+var (
+	mu             sync.Mutex
+	systemLanguage string // LANGUAGE as the app found it
+	systemSaved    bool
+)
+
+// Load adds the catalogues to Fyne's translations and picks the language
+// from the environment. Call it once at start, after SetLanguage if the
+// user chose one.
+func Load() error { return lang.AddTranslationsFS(catalogues, "translations") }
+
+// SetLanguage switches to code ("en", "ja"), or back to the system's
+// language for "". Fyne looks the language up in the environment, so the
+// choice is made there (LANGUAGE outranks LANG) and the catalogues are
+// loaded again. Windows built afterwards show the new language.
+func SetLanguage(code string) error {
+	mu.Lock()
+	if !systemSaved {
+		systemLanguage, systemSaved = os.Getenv("LANGUAGE"), true
+	}
+	mu.Unlock()
+	switch {
+	case code != "":
+		os.Setenv("LANGUAGE", code)
+	case systemLanguage != "":
+		os.Setenv("LANGUAGE", systemLanguage)
+	default:
+		os.Unsetenv("LANGUAGE")
+	}
+	return Load()
+}
+
+// Current returns the language in use: "en" or "ja".
+func Current() string { return lang.L("language.code") }
+
+// T translates a text of the interface.
+func T(s string) string {
+	if s == "" {
+		return ""
+	}
+	return lang.L(s)
+}
+
+// Tf translates a format, then fills it in as fmt.Sprintf does; arguments
+// that are text.Messages are translated too.
+func Tf(format string, args ...any) string { return text.New(format, args...).In(T) }
+
+// Msg translates an engine message.
+func Msg(m text.Message) string { return m.In(T) }
+
+// Err translates an error's message when it carries one (the engine's
+// errors do); other errors keep their own text.
+func Err(err error) string { return text.Translate(err, T) }
+
+// Choice is a select that shows translated labels for fixed values (the
+// values are what preferences and files store).
+type Choice struct {
+	widget.Select
+	values []string
+}
+
+// NewChoice returns a select over values, showing their translations;
+// changed gets the value chosen.
+func NewChoice(values []string, changed func(value string)) *Choice {
+	c := &Choice{values: values}
+	for _, v := range values {
+		c.Options = append(c.Options, T(v))
+	}
+	c.PlaceHolder = T("(Select one)")
+	c.OnChanged = func(string) {
+		if changed != nil {
+			changed(c.Value())
+		}
+	}
+	c.ExtendBaseWidget(c)
+	return c
+}
+
+// Value returns the chosen value ("" for none).
+func (c *Choice) Value() string {
+	if i := c.SelectedIndex(); i >= 0 && i < len(c.values) {
+		return c.values[i]
+	}
+	return ""
+}
+
+// SetValue chooses value; an unknown value leaves the choice as it was.
+func (c *Choice) SetValue(value string) {
+	for i, v := range c.values {
+		if v == value {
+			c.SetSelectedIndex(i)
+			return
+		}
+	}
+}

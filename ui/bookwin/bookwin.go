@@ -5,6 +5,7 @@ package bookwin
 import (
 	"context"
 	"github.com/pictdoku/pictdoku/ui/i18n"
+	"math"
 	"os"
 	"strconv"
 
@@ -76,11 +77,12 @@ func New(a fyne.App, b *book.Book, path string) *Window {
 			img := canvas.NewImageFromImage(nil)
 			img.SetMinSize(fyne.NewSize(64, 64))
 			img.FillMode = canvas.ImageFillContain
-			return container.NewBorder(nil, nil, img, nil, widget.NewLabel(""))
+			return newDragRow(container.NewBorder(nil, nil, img, nil, widget.NewLabel("")), w.dropRow)
 		},
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			it := w.Book.Items[i]
-			row := o.(*fyne.Container)
+			o.(*dragRow).index = i
+			row := o.(*dragRow).content.(*fyne.Container)
 			label := row.Objects[0].(*widget.Label)
 			img := row.Objects[1].(*canvas.Image)
 			label.SetText(i18n.Tf("No. %d · %s · %d clues · score %.1f", i+1, i18n.T(it.Level), it.Clues(), it.Score))
@@ -167,10 +169,28 @@ func (w *Window) MoveSelected(delta int) {
 	if to < 0 || to >= len(w.Book.Items) {
 		return
 	}
-	w.Book.Move(w.selected, to)
+	w.MoveTo(w.selected, to)
+}
+
+// MoveTo moves puzzle from to position to, and selects it there.
+func (w *Window) MoveTo(from, to int) {
+	to = min(max(to, 0), len(w.Book.Items)-1)
+	if from < 0 || from >= len(w.Book.Items) || from == to {
+		return
+	}
+	w.Book.Move(from, to)
 	w.selected = to
 	w.list.Select(to)
 	w.changed()
+}
+
+// dropRow ends a drag of row from by dy: the row moves by as many rows
+// as it was dragged over.
+func (w *Window) dropRow(from int, dy, rowHeight float32) {
+	if rowHeight <= 0 {
+		return
+	}
+	w.MoveTo(from, from+int(math.Round(float64(dy/rowHeight))))
 }
 
 // RemoveSelected removes the selected puzzle.
@@ -254,4 +274,33 @@ func (w *Window) showExport() {
 	}, w.Win)
 	d.SetFileName("pictdoku-book.pdf")
 	d.Show()
+}
+
+// dragRow is a list row the author can drag up or down to reorder the
+// book. Taps still reach the list, which selects the row.
+type dragRow struct {
+	widget.BaseWidget
+	content fyne.CanvasObject
+	index   int
+	dy      float32
+	onDrop  func(from int, dy, rowHeight float32)
+}
+
+func newDragRow(content fyne.CanvasObject, onDrop func(from int, dy, rowHeight float32)) *dragRow {
+	r := &dragRow{content: content, onDrop: onDrop}
+	r.ExtendBaseWidget(r)
+	return r
+}
+
+// CreateRenderer shows the row's content.
+func (r *dragRow) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(r.content) }
+
+// Dragged follows the pointer.
+func (r *dragRow) Dragged(e *fyne.DragEvent) { r.dy += e.Dragged.DY }
+
+// DragEnd drops the row.
+func (r *dragRow) DragEnd() {
+	dy := r.dy
+	r.dy = 0
+	r.onDrop(r.index, dy, r.Size().Height+theme.Padding())
 }

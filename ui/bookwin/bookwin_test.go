@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/pictdoku/pictdoku/engine/book"
@@ -53,6 +54,16 @@ func TestBookList(t *testing.T) {
 	if reloaded := Load(path); len(reloaded.Items) != 2 || reloaded.Items[0].Score != 1 {
 		t.Fatalf("reload: %+v", reloaded.Items)
 	}
+	// Drag the first row down past the second.
+	w.Win.Resize(fyne.NewSize(560, 640))
+	first := w.Book.Items[0].Puzzle
+	test.Drag(w.Win.Canvas(), fyne.NewPos(200, 30), 0, 90)
+	if w.Book.Items[1].Puzzle != first || w.selected != 1 {
+		t.Fatalf("drag: the first puzzle is now at %d", indexOf(w.Book, first))
+	}
+	if Load(path).Items[1].Puzzle != first {
+		t.Fatal("reorder not saved")
+	}
 	w.title.SetText("My book")
 	if Load(path).Settings.Title != "My book" {
 		t.Fatal("settings not saved")
@@ -83,4 +94,13 @@ func TestExportAndCancel(t *testing.T) {
 	if _, err := os.Stat(canceled); err == nil {
 		t.Fatal("a canceled export left a file")
 	}
+}
+
+func indexOf(b *book.Book, puzzle string) int {
+	for i, it := range b.Items {
+		if it.Puzzle == puzzle {
+			return i
+		}
+	}
+	return -1
 }

@@ -6,16 +6,17 @@ import (
 	"image/color"
 )
 
-// decodeJPEGDC decodes a sequential (baseline or extended) Huffman JPEG at
+// decodeJPEGDC decodes a Huffman-coded JPEG at
 // one eighth of its size, from the DC coefficients alone: each 8x8 block
 // becomes one pixel, its exact average. It skips the inverse DCT and the
 // per-pixel colour conversion, which is most of a full decode's cost, and
 // gives the same picture a full decode followed by an 8x8 average would.
 //
-// It handles 8-bit grayscale and YCbCr with any sampling factors, restart
-// intervals and non-interleaved scans. For anything else (progressive or
-// arithmetic coding, CMYK, Adobe RGB) it returns errJPEGUnsupported and the
-// caller decodes in full with image/jpeg.
+// It handles sequential and progressive Huffman JPEGs, 8-bit grayscale and
+// YCbCr, with any sampling factors, restart intervals and non-interleaved
+// scans; of a progressive file it reads only the DC scans. For anything
+// else (arithmetic coding, lossless, CMYK, Adobe RGB) it returns
+// errJPEGUnsupported and the caller decodes in full with image/jpeg.
 func decodeJPEGDC(data []byte) (*image.NRGBA, error) {
 	d := dcDecoder{data: data}
 	return d.decode()
@@ -63,7 +64,9 @@ type dcDecoder struct {
 	acTabs  [4]huffTable
 	restart int
 	frame   bool
-	seenEOI bool
+	// progressive: only the DC scans are decoded; AC scans are skipped
+	progressive bool
+	seenEOI     bool
 
 	// bit reader over the entropy-coded segment
 	acc    uint64
@@ -113,8 +116,11 @@ func (d *dcDecoder) decode() (*image.NRGBA, error) {
 		switch {
 		case m == 0xC0 || m == 0xC1:
 			err = d.readFrame(seg)
-		case m >= 0xC2 && m <= 0xCF && m != 0xC4 && m != 0xC8 && m != 0xCC:
-			return nil, errJPEGUnsupported // progressive, lossless or arithmetic
+		case m == 0xC2:
+			d.progressive = true
+			err = d.readFrame(seg)
+		case m >= 0xC3 && m <= 0xCF && m != 0xC4 && m != 0xC8 && m != 0xCC:
+			return nil, errJPEGUnsupported // lossless or arithmetic
 		case m == 0xC4:
 			err = d.readHuffman(seg)
 		case m == 0xDB:
@@ -270,6 +276,16 @@ func (d *dcDecoder) readScan(seg []byte) error {
 	if ns < 1 || len(seg) < 1+2*ns+3 {
 		return errJPEGUnsupported
 	}
+	ss, se, ah, al := seg[1+2*ns], seg[2+2*ns], seg[3+2*ns]>>4, uint(seg[3+2*ns]&15)
+	switch {
+	case !d.progressive && (ss != 0 || se != 63 || ah != 0 || al != 0):
+		return errJPEGUnsupported
+	case d.progressive && ss != 0:
+		d.skipEntropy() // an AC scan: the DC image does not need it
+		return nil
+	case d.progressive && (se != 0 || al > 13):
+		return errJPEGUnsupported
+	}
 	var scan []*dcComponent
 	for i := 0; i < ns; i++ {
 		id, tables := seg[1+2*i], seg[2+2*i]
@@ -279,20 +295,18 @@ func (d *dcDecoder) readScan(seg []byte) error {
 				c = &d.comps[j]
 			}
 		}
-		if c == nil || c.scanned {
-			return errJPEGUnsupported // sequential: each component once
+		// Sequential: each component once; progressive: one first DC scan,
+		// then refinements.
+		if c == nil || c.scanned == (ah == 0) {
+			return errJPEGUnsupported
 		}
 		c.scanned = true
 		c.td, c.ta = int(tables>>4), int(tables&15)
-		if c.td > 3 || c.ta > 3 || !d.dcTabs[c.td].ok || !d.acTabs[c.ta].ok {
+		if c.td > 3 || c.ta > 3 || ah == 0 && !d.dcTabs[c.td].ok || !d.progressive && !d.acTabs[c.ta].ok {
 			return errJPEGUnsupported
 		}
 		c.pred = 0
 		scan = append(scan, c)
-	}
-	ss, se := seg[1+2*ns], seg[2+2*ns]
-	if ss != 0 || se != 63 || seg[3+2*ns] != 0 {
-		return errJPEGUnsupported
 	}
 	d.acc, d.nbits, d.marker, d.zeros = 0, 0, false, 0
 
@@ -321,14 +335,14 @@ func (d *dcDecoder) readScan(seg []byte) error {
 			}
 			for _, c := range scan {
 				if ns == 1 {
-					if err := d.block(c, mx, my); err != nil {
+					if err := d.anyBlock(c, mx, my, ah, al); err != nil {
 						return err
 					}
 					continue
 				}
 				for by := 0; by < c.v; by++ {
 					for bx := 0; bx < c.h; bx++ {
-						if err := d.block(c, mx*c.h+bx, my*c.v+by); err != nil {
+						if err := d.anyBlock(c, mx*c.h+bx, my*c.v+by, ah, al); err != nil {
 							return err
 						}
 					}
@@ -336,14 +350,62 @@ func (d *dcDecoder) readScan(seg []byte) error {
 			}
 		}
 	}
-	// Skip to the segment's end: past the entropy data to the next marker.
+	d.skipEntropy()
+	return nil
+}
+
+// skipEntropy moves past entropy-coded data (and its restart markers) to
+// the next marker.
+func (d *dcDecoder) skipEntropy() {
 	for d.pos < len(d.data) {
 		if d.data[d.pos] == 0xFF && d.pos+1 < len(d.data) && d.data[d.pos+1] != 0 && (d.data[d.pos+1] < 0xD0 || d.data[d.pos+1] > 0xD7) {
 			break
 		}
 		d.pos++
 	}
+}
+
+// anyBlock decodes one block of a sequential scan, or of a progressive DC
+// scan: the first (ah = 0) gives the DC value shifted by al, a refinement
+// adds bit al.
+func (d *dcDecoder) anyBlock(c *dcComponent, bx, by int, ah byte, al uint) error {
+	if !d.progressive {
+		return d.block(c, bx, by)
+	}
+	if d.zeros > 16 {
+		return errJPEGUnsupported
+	}
+	if bx >= c.bw || by >= c.bh {
+		return errJPEGUnsupported
+	}
+	i := by*c.bw + bx
+	if ah != 0 {
+		if d.receiveBits(1) != 0 {
+			c.dc[i] |= 1 << al
+		}
+		return nil
+	}
+	s, err := d.symbol(&d.dcTabs[c.td])
+	if err != nil {
+		return err
+	}
+	if s > 11 {
+		return errJPEGUnsupported
+	}
+	c.pred += d.receive(uint(s))
+	c.dc[i] = c.pred << al
 	return nil
+}
+
+// receiveBits reads n raw bits.
+func (d *dcDecoder) receiveBits(n uint) uint32 {
+	if d.nbits < n {
+		d.fill()
+	}
+	v := uint32(d.acc >> (64 - n))
+	d.acc <<= n
+	d.nbits -= n
+	return v
 }
 
 // nextRestart drops the bits left before a restart marker and steps over it.

@@ -42,7 +42,7 @@ func blockAverages(t *testing.T, data []byte) *image.NRGBA {
 }
 
 func TestJPEGDCMatchesFullDecode(t *testing.T) {
-	for _, name := range []string{"dc420_restart.jpg", "dc422.jpg", "dc444_restart.jpg", "dc411.jpg", "dcgray.jpg", "dcscans.jpg"} {
+	for _, name := range []string{"dc420_restart.jpg", "dc422.jpg", "dc444_restart.jpg", "dc411.jpg", "dcgray.jpg", "dcscans.jpg", "dcprogressive.jpg", "dcprogressive444_restart.jpg"} {
 		t.Run(name, func(t *testing.T) {
 			data, err := os.ReadFile(filepath.Join("testdata", name))
 			if err != nil {
@@ -78,12 +78,12 @@ func TestJPEGDCMatchesFullDecode(t *testing.T) {
 }
 
 func TestJPEGDCDeclinesWhatItCannotDecode(t *testing.T) {
-	prog, err := os.ReadFile("testdata/dcprogressive.jpg")
+	arith, err := os.ReadFile("testdata/dcarith.jpg")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := decodeJPEGDC(prog); !errors.Is(err, errJPEGUnsupported) {
-		t.Errorf("progressive: %v", err)
+	if _, err := decodeJPEGDC(arith); !errors.Is(err, errJPEGUnsupported) {
+		t.Errorf("arithmetic coding: %v", err)
 	}
 	base, err := os.ReadFile("testdata/dc420_restart.jpg")
 	if err != nil {
@@ -118,7 +118,7 @@ func TestBigJPEGPatternSameAsFullDecode(t *testing.T) {
 }
 
 func FuzzJPEGDC(f *testing.F) {
-	for _, name := range []string{"dc420_restart.jpg", "dcgray.jpg", "dcprogressive.jpg"} {
+	for _, name := range []string{"dc420_restart.jpg", "dcgray.jpg", "dcprogressive.jpg", "dcarith.jpg"} {
 		data, err := os.ReadFile(filepath.Join("testdata", name))
 		if err != nil {
 			f.Fatal(err)

@@ -6,7 +6,7 @@ package design
 
 import (
 	"encoding/json"
-	"fmt"
+	"github.com/pictdoku/pictdoku/engine/text"
 
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/sudoku"
@@ -75,14 +75,14 @@ func Marshal(d Document) ([]byte, error) {
 func Unmarshal(data []byte) (Document, error) {
 	var d Document
 	if err := json.Unmarshal(data, &d); err != nil {
-		return d, fmt.Errorf("not a Pictdoku design file: %v", err)
+		return d, text.Wrap(err, "not a Pictdoku design file: %s", err.Error())
 	}
 	if d.Version > Version {
-		return d, fmt.Errorf("design file version %d is newer than this Pictdoku (%d)", d.Version, Version)
+		return d, text.Errorf("design file version %d is newer than this Pictdoku (%d)", d.Version, Version)
 	}
 	p, err := pattern.Parse(d.Pattern)
 	if err != nil {
-		return d, fmt.Errorf("design pattern: %v", err)
+		return d, text.Wrap(err, "design pattern: %s", text.Of(err))
 	}
 	if d.Symmetry != "" {
 		if _, err := pattern.ParseSymmetry(d.Symmetry); err != nil {
@@ -92,35 +92,35 @@ func Unmarshal(data []byte) (Document, error) {
 	if d.Puzzle != "" {
 		g, err := sudoku.Parse(d.Puzzle)
 		if err != nil {
-			return d, fmt.Errorf("design puzzle: %v", err)
+			return d, text.Wrap(err, "design puzzle: %s", text.Of(err))
 		}
 		for c := 0; c < 81; c++ {
 			if (g[c] != 0) != p.Has(c) {
-				return d, fmt.Errorf("design puzzle does not follow its pattern at %s", sudoku.CellName(c))
+				return d, text.Errorf("design puzzle does not follow its pattern at %s", sudoku.CellName(c))
 			}
 		}
 		if d.Solution != "" {
 			s, err := sudoku.Parse(d.Solution)
 			if err != nil {
-				return d, fmt.Errorf("design solution: %v", err)
+				return d, text.Wrap(err, "design solution: %s", text.Of(err))
 			}
 			if !s.IsComplete() {
-				return d, fmt.Errorf("design solution is not a full grid")
+				return d, text.Errorf("design solution is not a full grid")
 			}
 			for c := 0; c < 81; c++ {
 				if g[c] != 0 && g[c] != s[c] {
-					return d, fmt.Errorf("design solution disagrees with a clue at %s", sudoku.CellName(c))
+					return d, text.Errorf("design solution disagrees with a clue at %s", sudoku.CellName(c))
 				}
 			}
 		}
 	}
 	if d.Play != nil {
 		if len(d.Play.Entries) != 81 || (d.Play.Pencil != nil && len(d.Play.Pencil) != 81) {
-			return d, fmt.Errorf("design play state is damaged")
+			return d, text.Errorf("design play state is damaged")
 		}
 	}
 	if len(d.Colors) != 0 && len(d.Colors) != 81 {
-		return d, fmt.Errorf("design has %d cell colours, want 81", len(d.Colors))
+		return d, text.Errorf("design has %d cell colours, want 81", len(d.Colors))
 	}
 	return d, nil
 }

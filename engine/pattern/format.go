@@ -1,7 +1,7 @@
 package pattern
 
 import (
-	"fmt"
+	"github.com/pictdoku/pictdoku/engine/text"
 	"strings"
 )
 
@@ -47,12 +47,12 @@ func Parse(s string) (Pattern, error) {
 			case ch == '.' || ch == '0' || ch == '-' || ch == '_':
 				cells = append(cells, '.')
 			default:
-				return Pattern{}, fmt.Errorf("pattern line %d: bad character %q (use X for a clue cell, . for an empty one)", n+1, rune(ch))
+				return Pattern{}, text.Errorf("pattern line %d: bad character %q (use X for a clue cell, . for an empty one)", n+1, rune(ch))
 			}
 		}
 	}
 	if len(cells) != 81 {
-		return Pattern{}, fmt.Errorf("pattern has %d cells, want 81", len(cells))
+		return Pattern{}, text.Errorf("pattern has %d cells, want 81", len(cells))
 	}
 	var p Pattern
 	for c, ch := range cells {

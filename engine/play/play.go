@@ -188,7 +188,7 @@ func (g *Game) Hint() HintResult {
 	if g.hintStage == 0 {
 		h, _, err := hint.Next(g.Clues, g.Current())
 		if err != nil {
-			return HintResult{Stage: HintNone, Text: errorMessage(err)}
+			return HintResult{Stage: HintNone, Text: text.Of(err)}
 		}
 		g.hint = h
 	}
@@ -249,13 +249,4 @@ func regionCells(s *logic.Step) []int {
 		return sudoku.Units[s.Units[0]][:]
 	}
 	return s.Cells
-}
-
-// errorMessage returns err's translatable message, or its plain text.
-func errorMessage(err error) text.Message {
-	var e *text.Error
-	if errors.As(err, &e) {
-		return e.Message
-	}
-	return text.New("%s", err.Error())
 }

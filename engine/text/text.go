@@ -87,12 +87,18 @@ type Messager interface {
 // TextMessage returns the error's message.
 func (e *Error) TextMessage() Message { return e.Message }
 
+// Of returns err's message: that of the first Messager in its chain, or
+// its plain text.
+func Of(err error) Message {
+	var m Messager
+	if errors.As(err, &m) {
+		return m.TextMessage()
+	}
+	return New("%s", err.Error())
+}
+
 // Translate returns err's text in the language of translate: the message
 // of the first Messager in its chain, or its plain text when it has none.
 func Translate(err error, translate func(string) string) string {
-	var m Messager
-	if errors.As(err, &m) {
-		return m.TextMessage().In(translate)
-	}
-	return err.Error()
+	return Of(err).In(translate)
 }

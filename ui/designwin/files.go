@@ -1,6 +1,7 @@
 package designwin
 
 import (
+	"errors"
 	"fmt"
 	"github.com/pictdoku/pictdoku/engine/text"
 	"github.com/pictdoku/pictdoku/ui/i18n"
@@ -196,7 +197,7 @@ func (w *Window) ExportSheet(path, highlight string, pictureColors, withSolution
 
 func (w *Window) showError(err error) {
 	if err != nil {
-		dialog.ShowError(err, w.Win)
+		dialog.ShowError(errors.New(i18n.Err(err)), w.Win)
 	}
 }
 

@@ -369,11 +369,13 @@ func (d *dcDecoder) skipEntropy() {
 // scan: the first (ah = 0) gives the DC value shifted by al, a refinement
 // adds bit al.
 func (d *dcDecoder) anyBlock(c *dcComponent, bx, by int, ah byte, al uint) error {
+	if d.zeros > 16 {
+		// Far past the end of the coded data: corrupt or truncated. Stop
+		// now rather than decode the rest of a big picture from zeros.
+		return errJPEGUnsupported
+	}
 	if !d.progressive {
 		return d.block(c, bx, by)
-	}
-	if d.zeros > 16 {
-		return errJPEGUnsupported
 	}
 	if bx >= c.bw || by >= c.bh {
 		return errJPEGUnsupported
@@ -385,6 +387,15 @@ func (d *dcDecoder) anyBlock(c *dcComponent, bx, by int, ah byte, al uint) error
 		}
 		return nil
 	}
+	if err := d.nextDC(c); err != nil {
+		return err
+	}
+	c.dc[i] = c.pred << al
+	return nil
+}
+
+// nextDC decodes a block's DC difference and adds it to c's prediction.
+func (d *dcDecoder) nextDC(c *dcComponent) error {
 	s, err := d.symbol(&d.dcTabs[c.td])
 	if err != nil {
 		return err
@@ -393,7 +404,6 @@ func (d *dcDecoder) anyBlock(c *dcComponent, bx, by int, ah byte, al uint) error
 		return errJPEGUnsupported
 	}
 	c.pred += d.receive(uint(s))
-	c.dc[i] = c.pred << al
 	return nil
 }
 
@@ -498,19 +508,9 @@ func (d *dcDecoder) receive(s uint) int32 {
 
 // block decodes one block, keeping its DC coefficient and skipping the AC ones.
 func (d *dcDecoder) block(c *dcComponent, bx, by int) error {
-	if d.zeros > 16 {
-		// Far past the end of the coded data: corrupt or truncated. Stop
-		// now rather than decode the rest of a big picture from zeros.
-		return errJPEGUnsupported
-	}
-	s, err := d.symbol(&d.dcTabs[c.td])
-	if err != nil {
+	if err := d.nextDC(c); err != nil {
 		return err
 	}
-	if s > 11 {
-		return errJPEGUnsupported
-	}
-	c.pred += d.receive(uint(s))
 	if bx < c.bw && by < c.bh {
 		c.dc[by*c.bw+bx] = c.pred
 	}

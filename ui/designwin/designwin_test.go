@@ -170,6 +170,19 @@ func TestDropPicture(t *testing.T) {
 	if w.Pattern().Has(40) || w.Pattern().Count() != 24 {
 		t.Fatalf("re-derive: %d cells", w.Pattern().Count())
 	}
+	// A saved design brings its picture settings back into the controls.
+	w.w.edges.SetChecked(true)
+	saved := filepath.Join(t.TempDir(), "ring.pictdoku")
+	if err := w.SaveDesign(saved); err != nil {
+		t.Fatal(err)
+	}
+	w2 := newWindow(t, "")
+	if err := w2.OpenDesign(saved); err != nil {
+		t.Fatal(err)
+	}
+	if w2.Pattern() != w.Pattern() || w2.w.clueSlider.Value != 24 || !w2.w.edges.Checked || !strings.Contains(w2.w.thresholdLabel.Text, "automatic (") {
+		t.Fatalf("reopened: same pattern %v, clues %v, edges %v, %q", w2.Pattern() == w.Pattern(), w2.w.clueSlider.Value, w2.w.edges.Checked, w2.w.thresholdLabel.Text)
+	}
 	// A file that is not a picture leaves the design as it is.
 	before := w.Pattern()
 	bad := filepath.Join(t.TempDir(), "notes.png")

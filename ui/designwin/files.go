@@ -78,7 +78,6 @@ func (w *Window) load(d design.Document) {
 	w.pattern, _ = pattern.Parse(d.Pattern)
 	if s, err := pattern.ParseSymmetry(d.Symmetry); err == nil {
 		w.symmetry = s
-		w.w.symmetry.SetValue(s.Name())
 	}
 	w.source, w.pictureRes, w.thumbPNG = nil, nil, nil
 	if d.Picture != nil && len(d.Picture.Thumbnail) > 0 {
@@ -89,13 +88,19 @@ func (w *Window) load(d design.Document) {
 			w.editedByHand = r.Pattern != w.pattern
 		}
 	}
+	// Show the file's settings without the controls' callbacks re-deriving.
+	opt := w.pictureOptions()
+	if p := d.Picture; p != nil {
+		opt = picture.Options{Clues: p.Clues, Edges: p.Edges, Invert: p.Invert, Threshold: p.Threshold, Crop: p.Crop}
+	}
+	ready := w.ready
+	w.ready = false
+	w.setControls(d.Generation, opt)
+	w.ready = ready
+	if w.pictureRes != nil {
+		w.showThreshold()
+	}
 	if d.Generation.Level != "" {
-		w.w.level.SetValue(d.Generation.Level)
-		w.w.exact.SetChecked(d.Generation.Exact)
-		w.w.trial.SetChecked(d.Generation.Trial)
-		if d.Generation.Strategy != "" {
-			w.w.strategy.SetSelected(d.Generation.Strategy)
-		}
 		w.seed = max(d.Generation.Seed, 1)
 	}
 	w.dropPuzzle()

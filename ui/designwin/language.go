@@ -51,14 +51,18 @@ func (w *Window) SwitchLanguage(code string) error {
 	return err
 }
 
-// setControls shows generation settings and picture options in the controls.
+// setControls shows the symmetry mode, generation settings and picture
+// options in the controls (a file's, or the window's own when it is built
+// again in another language).
 func (w *Window) setControls(g design.Generation, opt picture.Options) {
 	w.w.symmetry.SetValue(w.symmetry.Name())
 	if g.Level != "" {
 		w.w.level.SetValue(g.Level)
 	}
-	w.w.exact.SetChecked(g.Exact)
-	w.w.trial.SetChecked(g.Trial)
+	if g.Level != "" {
+		w.w.exact.SetChecked(g.Exact)
+		w.w.trial.SetChecked(g.Trial)
+	}
 	if g.Strategy != "" {
 		w.w.strategy.SetSelected(g.Strategy)
 	}

@@ -7,8 +7,10 @@
 // take exactly one cell in each of the band's three rows and three boxes, so
 // only (row, box) pairs that belong to some row-to-box permutation survive
 // (this covers hidden singles in boxes, pointing and claiming within the
-// band); a row left with one cell is a placement, which clears the column in
-// the other bands and the cell for the other digits. Naked singles come from
+// band); a row left with one cell is a placement, which clears the cell for
+// the other digits, and a box whose cells for the digit share one column
+// takes that column from the other bands. Only the digit-bands that changed
+// since the last pass are worked again. Naked singles come from
 // counting digits per cell with bitwise adders. When stuck, the solver
 // guesses on a cell with the fewest candidates, copying its 240-byte state.
 //
@@ -36,6 +38,12 @@ var (
 	oneOrNone [512]uint32
 	// rowsMask spreads a 3-bit set of rows to their 27 cells.
 	rowsMask [8]uint32
+	// boxMask is the nine cells of box k within a band.
+	boxMask = [3]uint32{0x7 * 0x40201, 0x38 * 0x40201, 0x1C0 * 0x40201}
+	// lockedCols maps a band's 9-bit column occupancy to the columns of
+	// the boxes where the digit is down to one column, spread over the
+	// band's three rows: the other two bands cannot use those columns.
+	lockedCols [512]uint32
 )
 
 func init() {
@@ -79,6 +87,15 @@ func init() {
 	for c := 0; c < 9; c++ {
 		colMask[c] = 1<<c | 1<<(c+9) | 1<<(c+18)
 	}
+	for cols := 0; cols < 512; cols++ {
+		var m uint32
+		for k := 0; k < 3; k++ {
+			if g := uint32(cols>>(3*k)) & 7; g&(g-1) == 0 {
+				m |= g << (3 * k)
+			}
+		}
+		lockedCols[cols] = m | m<<9 | m<<18
+	}
 }
 
 // state is the whole board during a search.
@@ -115,13 +132,17 @@ func (s *state) assign(d, b int, bit uint32) {
 // It returns false on a contradiction.
 func (s *state) propagate() bool {
 	for {
-		progress := false
+		var dirty uint32
 		for i := uint(0); i < 27; i++ {
-			f := s.f[i]
-			if f == s.prev[i] {
-				continue
+			var changed uint32
+			if s.f[i] != s.prev[i] {
+				changed = 1
 			}
-			progress = true
+			dirty |= changed << i
+		}
+		for ; dirty != 0; dirty &= dirty - 1 {
+			i := uint(bits.TrailingZeros32(dirty))
+			f := s.f[i]
 			f &= permMask[rowBoxes[f&0x1FF]|rowBoxes[f>>9&0x1FF]<<3|rowBoxes[f>>18]<<6]
 			if f == 0 {
 				return false
@@ -133,20 +154,22 @@ func (s *state) propagate() bool {
 				cells := f & rowsMask[solved]
 				s.rows[b] &^= solved << (d * 3)
 				s.cells[b] &^= cells
-				cols := (cells | cells>>9 | cells>>18) & 0x1FF
-				cols |= cols<<9 | cols<<18
-				s.f[d*3] &^= cols
-				s.f[d*3+1] &^= cols
-				s.f[d*3+2] &^= cols
 				keep := ^cells
 				for o := b; o < 27; o += 3 {
 					s.f[o] &= keep
 				}
 			}
+			// A box of the band where the digit is down to one column
+			// (which includes every placed cell) takes that column from
+			// the other bands; the band's own cells are restored below.
+			lock := lockedCols[(f|f>>9|f>>18)&0x1FF]
+			s.f[d*3] &^= lock
+			s.f[d*3+1] &^= lock
+			s.f[d*3+2] &^= lock
 			s.f[i] = f
 			s.prev[i] = f
 		}
-		if progress {
+		if s.f != s.prev {
 			continue
 		}
 		placed := false
@@ -243,7 +266,15 @@ func (s *state) grid() sudoku.Grid {
 // pickCell chooses the unsolved cell with the fewest candidates, preferring
 // two-candidate cells, and returns its band, bit and candidate digits.
 func (s *state) pickCell() (b int, bit uint32, cands uint32) {
-	bestCount := 10
+	// Bivalue cells first: the one with the most unsolved peers, whose
+	// guess settles the most (26 nodes per top1465 puzzle instead of 34).
+	colsOpen := [9]int{}
+	for bb := 0; bb < 3; bb++ {
+		for u := s.cells[bb]; u != 0; u &= u - 1 {
+			colsOpen[bits.TrailingZeros32(u)%9]++
+		}
+	}
+	bestScore := -1
 	for bb := 0; bb < 3; bb++ {
 		u := s.cells[bb]
 		if u == 0 {
@@ -256,25 +287,29 @@ func (s *state) pickCell() (b int, bit uint32, cands uint32) {
 			twice |= once & x
 			once |= x
 		}
-		if pair := u & twice &^ thrice; pair != 0 {
-			if bestCount > 2 || bits.OnesCount32(u) > bits.OnesCount32(s.cells[b]) {
-				b, bit, bestCount = bb, pair&-pair, 2
+		for pair := u & twice &^ thrice; pair != 0; pair &= pair - 1 {
+			p := bits.TrailingZeros32(pair)
+			r, c := p/9, p%9
+			score := bits.OnesCount32(u>>(r*9)&0x1FF) + colsOpen[c] + bits.OnesCount32(u&boxMask[c/3])
+			if score > bestScore {
+				b, bit, bestScore = bb, 1<<p, score
 			}
-			continue
 		}
-		if bestCount == 2 {
-			continue
-		}
-		for v := u; v != 0 && bestCount > 3; v &= v - 1 {
-			cb := v & -v
-			n := 0
-			for d := 0; d < 9; d++ {
-				if s.f[d*3+bb]&cb != 0 {
-					n++
+	}
+	if bestScore < 0 {
+		bestCount := 10
+		for bb := 0; bb < 3; bb++ {
+			for v := s.cells[bb]; v != 0 && bestCount > 3; v &= v - 1 {
+				cb := v & -v
+				n := 0
+				for d := 0; d < 9; d++ {
+					if s.f[d*3+bb]&cb != 0 {
+						n++
+					}
 				}
-			}
-			if n < bestCount {
-				b, bit, bestCount = bb, cb, n
+				if n < bestCount {
+					b, bit, bestCount = bb, cb, n
+				}
 			}
 		}
 	}
@@ -298,6 +333,7 @@ type searcher struct {
 // search explores s and reports whether the limit has been reached.
 
 func (x *searcher) search(s state) bool {
+
 	if !s.propagate() {
 		return false
 	}

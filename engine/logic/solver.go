@@ -1,6 +1,8 @@
 package logic
 
 import (
+	"sort"
+
 	"github.com/pictdoku/pictdoku/engine/sudoku"
 )
 
@@ -27,6 +29,8 @@ var finders = [numTechniques]finder{
 	Jellyfish:                 fish(4, false, Jellyfish, 0, 0),
 	HiddenQuad:                hiddenSubset(4, HiddenQuad),
 	BUGPlus1:                  bugPlus1,
+	WXYZWing:                  bentSet(4, WXYZWing),
+	VWXYZWing:                 bentSet(5, VWXYZWing),
 	Skyscraper:                singleDigitPatterns(Skyscraper),
 	TwoStringKite:             singleDigitPatterns(TwoStringKite),
 	TurbotFish:                singleDigitPatterns(TurbotFish),
@@ -46,6 +50,15 @@ var finders = [numTechniques]finder{
 	CellForcingChain:          forcingChains(false, CellForcingChain),
 	UnitForcingChain:          forcingChains(true, UnitForcingChain),
 }
+
+// solvingOrder lists the techniques (all but the trial) by base weight,
+// lightest first, as Sudoku Explainer chooses its next step; ties keep the
+// order of the constants.
+var solvingOrder = func() []Technique {
+	ts := Techniques()[:Trial]
+	sort.SliceStable(ts, func(i, j int) bool { return ts[i].Info().Weight < ts[j].Info().Weight })
+	return ts
+}()
 
 // fishOnly keeps the steps of one technique from a finder that finds two.
 func fishOnly(f finder, t Technique) finder {
@@ -86,7 +99,7 @@ func (o Options) allows(t Technique) bool {
 // Next returns the simplest step the options allow on b, or nil when the
 // solver is stuck.
 func Next(b *Board, opt Options) *Step {
-	for t := Technique(0); t < Trial; t++ {
+	for _, t := range solvingOrder {
 		if !opt.allows(t) {
 			continue
 		}

@@ -27,6 +27,8 @@ const (
 	Jellyfish
 	HiddenQuad
 	BUGPlus1
+	WXYZWing
+	VWXYZWing
 	Skyscraper
 	TwoStringKite
 	TurbotFish
@@ -81,9 +83,11 @@ var techniqueInfo = [numTechniques]TechniqueInfo{
 	Jellyfish:                 {"Jellyfish", "jellyfish", 5.2, false, true},
 	HiddenQuad:                {"Hidden Quad", "hidden-quad", 5.4, false, true},
 	BUGPlus1:                  {"BUG+1", "bug-plus-1", 5.6, false, false},
-	Skyscraper:                {"Skyscraper", "skyscraper", 6.5, false, false},
-	TwoStringKite:             {"2-String Kite", "two-string-kite", 6.5, false, false},
-	TurbotFish:                {"Turbot Fish", "turbot-fish", 6.6, false, false},
+	WXYZWing:                  {"WXYZ-Wing", "wxyz-wing", 5.5, false, false},
+	VWXYZWing:                 {"VWXYZ-Wing", "vwxyz-wing", 6.3, false, false},
+	Skyscraper:                {"Skyscraper", "skyscraper", 4.0, false, false},
+	TwoStringKite:             {"2-String Kite", "two-string-kite", 4.1, false, false},
+	TurbotFish:                {"Turbot Fish", "turbot-fish", 4.2, false, false},
 	FinnedXWing:               {"Finned X-Wing", "finned-x-wing", 6.6, false, false},
 	SashimiXWing:              {"Sashimi X-Wing", "sashimi-x-wing", 6.6, false, false},
 	SimpleColoring:            {"Simple Coloring", "simple-coloring", 6.6, true, false},
@@ -93,7 +97,7 @@ var techniqueInfo = [numTechniques]TechniqueInfo{
 	SashimiSwordfish:          {"Sashimi Swordfish", "sashimi-swordfish", 6.7, false, false},
 	FinnedJellyfish:           {"Finned Jellyfish", "finned-jellyfish", 6.8, false, false},
 	SashimiJellyfish:          {"Sashimi Jellyfish", "sashimi-jellyfish", 6.8, false, false},
-	XChain:                    {"X-Chain", "x-chain", 6.6, true, false},
+	XChain:                    {"X-Chain", "x-chain", 5.4, true, false},
 	XYChain:                   {"XY-Chain", "xy-chain", 6.8, true, false},
 	AIC:                       {"Alternating Inference Chain", "aic", 7.0, true, false},
 	ForcingChainContradiction: {"Forcing Chain (contradiction)", "forcing-chain-contradiction", 7.5, true, false},

@@ -1,0 +1,101 @@
+package logic
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/pictdoku/pictdoku/engine/sudoku"
+)
+
+// boardWith returns an empty board whose named cells hold only the given
+// digits; every other cell keeps all nine candidates.
+func boardWith(cands map[string]string) *Board {
+	b := NewBoard(sudoku.Grid{})
+	for name, digits := range cands {
+		c := cellByName(name)
+		b.Cands[c] = 0
+		for _, ch := range digits {
+			b.Cands[c] |= sudoku.Bit(int(ch - '0'))
+		}
+	}
+	return b
+}
+
+func cellByName(name string) int {
+	return int(name[1]-'1')*9 + int(name[3]-'1')
+}
+
+func eliminated(s *Step) []string {
+	var out []string
+	for _, e := range s.Eliminate {
+		out = append(out, e.String())
+	}
+	slices.Sort(out)
+	return out
+}
+
+func TestWXYZWing(t *testing.T) {
+	// Pivot r1c1 {1,2,3} sees r1c5 {1,4}, r1c6 {2,4} and r2c2 {3,4}: one
+	// of the three wings is 4, so 4 goes from the cells seeing all three.
+	cells := map[string]string{"r1c1": "123", "r1c5": "14", "r1c6": "24", "r2c2": "34"}
+	steps := FindAll(boardWith(cells), WXYZWing)
+	if len(steps) != 1 {
+		t.Fatalf("want one WXYZ-Wing, got %d", len(steps))
+	}
+	want := []string{"r1c2#4", "r1c3#4", "r2c4#4", "r2c5#4", "r2c6#4"}
+	if got := eliminated(steps[0]); !slices.Equal(got, want) {
+		t.Errorf("eliminations %v, want %v", got, want)
+	}
+	if steps[0].Digits != 0b1111 || len(steps[0].Cells) != 4 || steps[0].Cells[0] != cellByName("r1c1") {
+		t.Errorf("pattern: digits %v cells %v", steps[0].Digits, steps[0].Cells)
+	}
+	// Without the third wing the pivot could be 3: nothing follows.
+	delete(cells, "r2c2")
+	if steps := FindAll(boardWith(cells), WXYZWing); len(steps) != 0 {
+		t.Errorf("incomplete wing found: %v", steps[0])
+	}
+	// A wing that does not see the pivot breaks the pattern too.
+	cells["r9c9"] = "34"
+	if steps := FindAll(boardWith(cells), WXYZWing); len(steps) != 0 {
+		t.Errorf("unseen wing accepted: %v", steps[0])
+	}
+}
+
+func TestVWXYZWing(t *testing.T) {
+	cells := map[string]string{"r1c1": "1235", "r1c5": "14", "r1c6": "24", "r2c2": "34", "r3c3": "45"}
+	b := boardWith(cells)
+	if steps := FindAll(b, WXYZWing); len(steps) != 0 {
+		t.Fatalf("a five-digit pattern taken for a WXYZ-Wing: %v", steps[0])
+	}
+	steps := FindAll(b, VWXYZWing)
+	if len(steps) != 1 {
+		t.Fatalf("want one VWXYZ-Wing, got %d", len(steps))
+	}
+	want := []string{"r1c2#4", "r1c3#4"}
+	if got := eliminated(steps[0]); !slices.Equal(got, want) {
+		t.Errorf("eliminations %v, want %v", got, want)
+	}
+	// A pivot holding 4 as well is one more holder of 4; r1c2 and r1c3
+	// see it, so the eliminations stay.
+	cells["r1c1"] = "12345"
+	steps = FindAll(boardWith(cells), VWXYZWing)
+	if len(steps) != 1 || !slices.Equal(eliminated(steps[0]), want) {
+		t.Errorf("complete pivot: %v", steps)
+	}
+	// A sixth digit in a wing leaves two digits unrestricted.
+	cells["r3c3"] = "456"
+	if steps := FindAll(boardWith(cells), VWXYZWing); len(steps) != 0 {
+		t.Errorf("six digits in five cells accepted: %v", steps[0])
+	}
+}
+
+func TestSolvingOrderFollowsWeights(t *testing.T) {
+	for i := 1; i < len(solvingOrder); i++ {
+		if solvingOrder[i-1].Info().Weight > solvingOrder[i].Info().Weight {
+			t.Fatalf("%s (%.1f) tried before %s (%.1f)", solvingOrder[i-1], solvingOrder[i-1].Info().Weight, solvingOrder[i], solvingOrder[i].Info().Weight)
+		}
+	}
+	if len(solvingOrder) != int(Trial) {
+		t.Fatalf("solving order has %d techniques, want %d", len(solvingOrder), Trial)
+	}
+}

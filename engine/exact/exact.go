@@ -144,12 +144,12 @@ func (s *state) propagate() bool {
 		for ; dirty != 0; dirty &= dirty - 1 {
 			i := uint(bits.TrailingZeros32(dirty))
 			f := s.f[i]
-			f &= permMask[rowBoxes[f&0x1FF]|rowBoxes[f>>9&0x1FF]<<3|rowBoxes[f>>18]<<6]
+			f &= permMask[(rowBoxes[f&0x1FF]|rowBoxes[f>>9&0x1FF]<<3|rowBoxes[f>>18&0x1FF]<<6)&0x1FF]
 			if f == 0 {
 				return false
 			}
 			d, b := i/3, i%3
-			lone := oneOrNone[f&0x1FF] | oneOrNone[f>>9&0x1FF]<<1 | oneOrNone[f>>18]<<2
+			lone := oneOrNone[f&0x1FF] | oneOrNone[f>>9&0x1FF]<<1 | oneOrNone[f>>18&0x1FF]<<2
 			if solved := lone & (s.rows[b] >> (d * 3)) & 7; solved != 0 {
 				// Rows of this digit-band down to one cell: placements.
 				cells := f & rowsMask[solved]

@@ -3,7 +3,8 @@ package logic
 // Technique names a solving technique.
 type Technique int
 
-// The techniques, in the order the solver tries them (simplest first).
+// The techniques, grouped by family; the solver tries them by weight
+// (see solvingOrder), with the trial last.
 const (
 	HiddenSingleBox Technique = iota
 	HiddenSingleRow
@@ -112,7 +113,7 @@ func (t Technique) Info() TechniqueInfo { return techniqueInfo[t] }
 // String returns the technique's English name.
 func (t Technique) String() string { return techniqueInfo[t].Name }
 
-// Techniques lists every technique in solving order.
+// Techniques lists every technique in declaration order.
 func Techniques() []Technique {
 	ts := make([]Technique, numTechniques)
 	for i := range ts {

@@ -1,8 +1,10 @@
 package pattern
 
 import (
-	"github.com/pictdoku/pictdoku/engine/text"
 	"strings"
+
+	"github.com/pictdoku/pictdoku/engine/sudoku"
+	"github.com/pictdoku/pictdoku/engine/text"
 )
 
 // String returns the pattern as 81 characters, 'X' for a clue cell and '.'
@@ -19,15 +21,7 @@ func (p Pattern) String() string {
 }
 
 // Lines returns the pattern as nine lines of nine characters.
-func (p Pattern) Lines() string {
-	s := p.String()
-	var b strings.Builder
-	for r := 0; r < 9; r++ {
-		b.WriteString(s[r*9 : r*9+9])
-		b.WriteByte('\n')
-	}
-	return b.String()
-}
+func (p Pattern) Lines() string { return sudoku.NineLines(p.String()) }
 
 // Parse reads a pattern: 81 characters on one line or nine lines of nine,
 // where 'X', 'x', '#', '*', '1' and any digit mark a clue cell and '.', '0',

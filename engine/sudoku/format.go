@@ -115,8 +115,10 @@ func (g Grid) String() string {
 }
 
 // Lines returns the grid as nine lines of nine characters.
-func (g Grid) Lines() string {
-	s := g.String()
+func (g Grid) Lines() string { return NineLines(g.String()) }
+
+// NineLines breaks an 81-character board string into nine lines of nine.
+func NineLines(s string) string {
 	var b strings.Builder
 	for r := 0; r < 9; r++ {
 		b.WriteString(s[r*9 : r*9+9])

@@ -123,12 +123,11 @@ func newState() state {
 // and removes the cell from every other digit. Propagation finishes the job.
 func (s *state) assign(d, b int, bit uint32) {
 	row := uint32(0x1FF) << (bits.TrailingZeros32(bit) / 9 * 9)
-	s.f[d*3+b] &= ^row | bit
-	for o := 0; o < 9; o++ {
-		if o != d {
-			s.f[o*3+b] &^= bit
-		}
+	own := s.f[d*3+b] & (^row | bit)
+	for o := b; o < 27; o += 3 {
+		s.f[o] &^= bit
 	}
+	s.f[d*3+b] = own
 }
 
 // propagate applies the band rules and singles until nothing changes.

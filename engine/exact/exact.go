@@ -152,7 +152,8 @@ func (s *state) propagate() bool {
 			d, b := i/3, i%3
 			lone := oneOrNone[f&0x1FF] | oneOrNone[f>>9&0x1FF]<<1 | oneOrNone[f>>18&0x1FF]<<2
 			// Rows of this digit-band down to one cell are placements;
-			// done without a branch, as the outcome is hard to predict.
+			// done without a branch, as the outcome is hard to predict,
+			// and unrolled (measured faster than the loop in every pair).
 			solved := lone & (s.rows[b] >> (d * 3)) & 7
 			cells := f & rowsMask[solved]
 			s.rows[b] &^= solved << (d * 3)

@@ -10,6 +10,9 @@ import "github.com/pictdoku/pictdoku/engine/text"
 //   - two empty rows in one band (or two empty columns in one stack):
 //     swapping them in any solution gives another solution with the same
 //     clues;
+//   - a band or stack with 2 to 4 clues laid out so that every filling of
+//     it has a twin agreeing on its column (or row) contents and clues;
+//     the layouts were found by visiting every band filling (see bands.go);
 //   - a clue count above 81 cannot occur; 81 is trivially fine.
 func (p Pattern) Impossible() error {
 	if n := p.Count(); n < 17 {
@@ -39,7 +42,7 @@ func (p Pattern) Impossible() error {
 			return text.Errorf("impossible: columns %d and %d of the %s are both empty, so swapping them gives a second solution", empty[0]+1, empty[1]+1, stacks[stack])
 		}
 	}
-	return nil
+	return p.twinnedBand()
 }
 
 func (p Pattern) rowEmpty(r int) bool {

@@ -409,12 +409,20 @@ func Count(g *sudoku.Grid, limit int) int {
 
 // Solutions returns up to limit solutions of g, in a fixed order.
 func Solutions(g *sudoku.Grid, limit int) []sudoku.Grid {
+	_, out := CountKeep(g, limit, limit)
+	return out
+}
+
+// CountKeep counts the solutions of g up to limit, as Count does, and
+// returns the first keep of them, in the order Solutions gives: one
+// search for both.
+func CountKeep(g *sudoku.Grid, limit, keep int) (int, []sudoku.Grid) {
 	if limit <= 0 {
-		return nil
+		return 0, nil
 	}
-	x := searcher{limit: limit, keep: limit}
+	x := searcher{limit: limit, keep: keep}
 	x.search(load(g))
-	return x.out
+	return x.count, x.out
 }
 
 // Solve returns the first solution of g and the number of solutions found

@@ -69,6 +69,34 @@ func TestCountMultipleAndNone(t *testing.T) {
 	}
 }
 
+// TestCountKeep: one search gives Count's number and Solutions' first few.
+func TestCountKeep(t *testing.T) {
+	var empty sudoku.Grid
+	g := Solutions(&empty, 1)[0]
+	for c := 0; c < 81; c += 2 {
+		g[c] = 0 // leave a puzzle with several solutions
+	}
+	want := Count(&g, 1000)
+	if want < 2 {
+		t.Fatalf("fixture has %d solutions, want several", want)
+	}
+	for _, limit := range []int{1, 2, want, want + 5} {
+		n, first := CountKeep(&g, limit, 3)
+		if n != min(limit, want) {
+			t.Errorf("limit %d: counted %d, want %d", limit, n, min(limit, want))
+		}
+		all := Solutions(&g, 3)
+		if len(first) != min(n, 3) {
+			t.Fatalf("limit %d: kept %d solutions", limit, len(first))
+		}
+		for i := range first {
+			if first[i] != all[i] {
+				t.Errorf("limit %d: solution %d differs from Solutions'", limit, i)
+			}
+		}
+	}
+}
+
 func validSolution(g sudoku.Grid) bool {
 	if !g.IsComplete() {
 		return false

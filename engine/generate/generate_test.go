@@ -12,6 +12,7 @@ import (
 	"github.com/pictdoku/pictdoku/engine/logic"
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/rating"
+	"github.com/pictdoku/pictdoku/engine/sudoku"
 )
 
 // checkPuzzle verifies a generated puzzle independently of the generator.
@@ -185,5 +186,39 @@ func TestTargetLevel(t *testing.T) {
 func TestUnknownStrategy(t *testing.T) {
 	if _, err := Generate(context.Background(), pattern.Samples()[0].Pattern, Options{Strategy: "magic"}); err == nil {
 		t.Fatal("want an error")
+	}
+}
+
+// TestScoreBound: a bounded score is exact when the score is within the
+// bound and above the bound otherwise, so the search keeps the same moves.
+func TestScoreBound(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	var empty sudoku.Grid
+	several := 0
+	for trial := 0; trial < 40; trial++ {
+		p, err := pattern.Random(22+trial%8, pattern.None, rng)
+		if err != nil {
+			t.Fatal(err)
+		}
+		full, _ := exact.Random(&empty, rng)
+		var clues sudoku.Grid
+		for _, c := range p.Cells() {
+			clues[c] = full[c]
+		}
+		g := &gen{cells: p.Cells(), ctx: context.Background(), solve: logic.Options{MaxWeight: logic.MaxWeight(logic.Extreme)}}
+		g.opt.Ceiling = logic.Extreme
+		exactScore, _ := g.score(&clues, 1<<30)
+		if exactScore > multiScore+100 {
+			several++
+		}
+		for _, bound := range []int{0, 1, multiScore, multiScore + 150, exactScore - 1, exactScore, exactScore + 250, 1 << 29} {
+			got, _ := g.score(&clues, bound)
+			if exactScore <= bound && got != exactScore || exactScore > bound && got <= bound {
+				t.Fatalf("%s: bound %d gave %d, exact score %d", clues, bound, got, exactScore)
+			}
+		}
+	}
+	if several < 10 {
+		t.Fatalf("only %d of 40 clue sets had several solutions", several)
 	}
 }

@@ -22,15 +22,26 @@ const multiScore = 100000
 const sampleSize = 12
 
 // score grades clue digits for the local searches; lower is better and 0
-// is a finished puzzle. Several solutions score by the cells they disagree
-// on; a unique puzzle by the cells the logical solver leaves open; a
-// logically solved one by its distance from the wanted level.
-func (g *gen) score(clues *sudoku.Grid) (int, []int) {
-	sols := exact.Solutions(clues, sampleSize)
-	switch len(sols) {
-	case 0:
+// is a finished puzzle. Several solutions score by their number (up to
+// countCap) and then by the cells the first few disagree on; a unique
+// puzzle by the cells the logical solver leaves open; a logically solved
+// one by its distance from the wanted level. A score above bound is not
+// needed exactly: score stops counting once it knows the score exceeds
+// bound, and then returns some score above it.
+func (g *gen) score(clues *sudoku.Grid, bound int) (int, []int) {
+	limit := countCap
+	if bound < multiScore+100 {
+		limit = 2 // only uniqueness matters
+	} else if b := (bound-multiScore)/100 + 1; b < limit {
+		limit = b
+	}
+	n, sols := exact.CountKeep(clues, limit, sampleSize)
+	switch {
+	case n == 0:
 		return 1 << 30, nil
-	case 1:
+	case n == 1:
+	case n < countCap && n == limit:
+		return multiScore + 100*n + 81, nil // above bound; not needed exactly
 	default:
 		var open []int
 		for c := 0; c < 81; c++ {
@@ -41,7 +52,6 @@ func (g *gen) score(clues *sudoku.Grid) (int, []int) {
 				}
 			}
 		}
-		n := exact.Count(clues, countCap)
 		return multiScore + 100*n + len(open), open
 	}
 	res := logic.Solve(*clues, g.solve)
@@ -103,13 +113,17 @@ const bestMoves = 1500
 // 6 and 36 of 160 attempts, 3 to 6 finished 39-47 and 81-85.
 const annealTemp = 5.0
 
-// accept decides whether a change that worsens the score from cur to s is
-// kept anyway.
-func accept(cur, s int, rng *rand.Rand) bool {
-	if s >= 1<<30 || cur < multiScore {
-		return false // no solution at all, or already unique
+// acceptBound returns the worst score a change may reach from score cur
+// and still be kept: no worse than cur, or, while several solutions
+// remain, worse by n solutions with probability exp(-n/annealTemp).
+// Drawing the chance before the change is scored lets score stop counting
+// early.
+func acceptBound(cur int, rng *rand.Rand) int {
+	if cur >= 1<<30 || cur < multiScore {
+		return cur // no solution at all, or already unique
 	}
-	return rng.Float64() < math.Exp(-float64(s-cur)/100/annealTemp)
+	worse := -100 * annealTemp * math.Log(1-rng.Float64())
+	return cur + int(math.Min(worse, float64(1<<29)))
 }
 
 // informed is the share of moves that change a clue next to the open cells.
@@ -147,7 +161,7 @@ func bestAttempt(g *gen, rng *rand.Rand) (sudoku.Grid, bool, []int) {
 			clues[c] = full[c]
 		}
 	}
-	cur, open := g.score(&clues)
+	cur, open := g.score(&clues, 1<<30)
 	for move := 0; move < bestMoves && cur > 0; move++ {
 		if move%16 == 0 && g.ctx.Err() != nil {
 			break
@@ -159,7 +173,8 @@ func bestAttempt(g *gen, rng *rand.Rand) (sudoku.Grid, bool, []int) {
 			continue
 		}
 		clues[c] = int8(d)
-		if s, o := g.score(&clues); s <= cur || accept(cur, s, rng) {
+		bound := acceptBound(cur, rng)
+		if s, o := g.score(&clues, bound); s <= bound {
 			cur, open = s, o
 		} else {
 			clues[c] = old
@@ -177,7 +192,7 @@ func zamaAttempt(g *gen, rng *rand.Rand) (sudoku.Grid, bool, []int) {
 	if !ok {
 		return clues, false, g.cells // stuck: the run restarts
 	}
-	s, open := g.score(&clues)
+	s, open := g.score(&clues, 1<<30)
 	return clues, s == 0, open
 }
 
@@ -291,6 +306,6 @@ func hillclimbAttempt(g *gen, rng *rand.Rand) (sudoku.Grid, bool, []int) {
 	if cur != 0 {
 		return clues, false, cells
 	}
-	s, o := g.score(&clues)
+	s, o := g.score(&clues, 1<<30)
 	return clues, s == 0, o
 }

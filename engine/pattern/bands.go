@@ -6,7 +6,6 @@ import (
 	"sync"
 
 	"github.com/pictdoku/pictdoku/engine/sudoku"
-
 	"github.com/pictdoku/pictdoku/engine/text"
 )
 
@@ -118,9 +117,7 @@ func (p Pattern) bandLayout(k int) (uint32, []int) {
 // twinnedBand returns the proof that a band or stack holds too few clues
 // to pin it down, or nil.
 func (p Pattern) twinnedBand() error {
-	names := [6]text.Message{text.Word("top band"), text.Word("middle band"), text.Word("bottom band"),
-		text.Word("left stack"), text.Word("middle stack"), text.Word("right stack")}
-	for k := range names {
+	for k, name := range bandNames {
 		layout, cells := p.bandLayout(k)
 		if !twinned()[layout] {
 			continue
@@ -130,9 +127,9 @@ func (p Pattern) twinnedBand() error {
 			at[i] = sudoku.CellName(c)
 		}
 		if k < 3 {
-			return text.Errorf("impossible: the %s has only the clues %s, and every filling of a band with clues there has a twin with the same digits in each column and on those clues, so any solution has a second one", names[k], strings.Join(at, ", "))
+			return text.Errorf("impossible: the %s has only the clues %s, and every filling of a band with clues there has a twin with the same digits in each column and on those clues, so any solution has a second one", name, strings.Join(at, ", "))
 		}
-		return text.Errorf("impossible: the %s has only the clues %s, and every filling of a stack with clues there has a twin with the same digits in each row and on those clues, so any solution has a second one", names[k], strings.Join(at, ", "))
+		return text.Errorf("impossible: the %s has only the clues %s, and every filling of a stack with clues there has a twin with the same digits in each row and on those clues, so any solution has a second one", name, strings.Join(at, ", "))
 	}
 	return nil
 }

@@ -2,6 +2,10 @@ package pattern
 
 import "github.com/pictdoku/pictdoku/engine/text"
 
+// bandNames names the three bands, then the three stacks.
+var bandNames = [6]text.Message{text.Word("top band"), text.Word("middle band"), text.Word("bottom band"),
+	text.Word("left stack"), text.Word("middle stack"), text.Word("right stack")}
+
 // Impossible explains why no proper puzzle (one with exactly one solution)
 // can have its clues on this pattern, or returns nil when none of the
 // known proofs applies. The proofs:
@@ -18,8 +22,6 @@ func (p Pattern) Impossible() error {
 	if n := p.Count(); n < 17 {
 		return text.Errorf("impossible: %d clues, and no proper Sudoku has fewer than 17", n)
 	}
-	bands := [3]text.Message{text.Word("top band"), text.Word("middle band"), text.Word("bottom band")}
-	stacks := [3]text.Message{text.Word("left stack"), text.Word("middle stack"), text.Word("right stack")}
 	for band := 0; band < 3; band++ {
 		var empty []int
 		for r := band * 3; r < band*3+3; r++ {
@@ -28,7 +30,7 @@ func (p Pattern) Impossible() error {
 			}
 		}
 		if len(empty) >= 2 {
-			return text.Errorf("impossible: rows %d and %d of the %s are both empty, so swapping them gives a second solution", empty[0]+1, empty[1]+1, bands[band])
+			return text.Errorf("impossible: rows %d and %d of the %s are both empty, so swapping them gives a second solution", empty[0]+1, empty[1]+1, bandNames[band])
 		}
 	}
 	for stack := 0; stack < 3; stack++ {
@@ -39,7 +41,7 @@ func (p Pattern) Impossible() error {
 			}
 		}
 		if len(empty) >= 2 {
-			return text.Errorf("impossible: columns %d and %d of the %s are both empty, so swapping them gives a second solution", empty[0]+1, empty[1]+1, stacks[stack])
+			return text.Errorf("impossible: columns %d and %d of the %s are both empty, so swapping them gives a second solution", empty[0]+1, empty[1]+1, bandNames[3+stack])
 		}
 	}
 	return p.twinnedBand()

@@ -169,6 +169,24 @@ func TestCancelAndTimeout(t *testing.T) {
 	}
 }
 
+// TestNotFoundPointsAtSparseBand: a failure names the band with few clues.
+func TestNotFoundPointsAtSparseBand(t *testing.T) {
+	// 21 clues, 4 of them in the bottom band; no attempt found a puzzle
+	// for it in 60 s (nor is it proved impossible).
+	p, err := pattern.Parse("..XX.X...X...XX...XX.XXX..........XX.........X.....XXX....X....X...........X..X..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if name, n := p.Sparsest(); name.String() != "bottom band" || n != 4 {
+		t.Fatalf("sparsest: %s with %d clues", name, n)
+	}
+	_, err = Generate(context.Background(), p, Options{Timeout: 300 * time.Millisecond, PaperRules: true, AllowTrial: true})
+	var nf *NotFoundError
+	if !errors.As(err, &nf) || !strings.Contains(err.Error(), "the bottom band has only 4 clues") {
+		t.Fatalf("want a failure naming the bottom band, got %v", err)
+	}
+}
+
 func TestTargetLevel(t *testing.T) {
 	p := pattern.Samples()[3].Pattern // the letter A, 38 clues
 	for _, target := range []logic.Level{logic.Easy, logic.Medium} {

@@ -133,3 +133,16 @@ func (p Pattern) twinnedBand() error {
 	}
 	return nil
 }
+
+// Sparsest returns the name of the band or stack with the fewest clues (the
+// first of them on a tie) and its clue count. Few clues in one band or
+// stack are what random patterns that find no puzzle have in common.
+func (p Pattern) Sparsest() (text.Message, int) {
+	best, fewest := 0, 28
+	for k := range bandNames {
+		if layout, _ := p.bandLayout(k); bits.OnesCount32(layout) < fewest {
+			best, fewest = k, bits.OnesCount32(layout)
+		}
+	}
+	return bandNames[best], fewest
+}

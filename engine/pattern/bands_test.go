@@ -278,3 +278,14 @@ func TestImpossibleNeverRejectsRealPuzzles(t *testing.T) {
 		f.Close()
 	}
 }
+
+func TestSparsest(t *testing.T) {
+	full := FromCells(nil).Invert()
+	if name, n := full.Sparsest(); name.String() != "top band" || n != 27 {
+		t.Errorf("full grid: %s, %d", name, n)
+	}
+	p := fullExcept(4, 1*9+4) // middle stack emptied but for r2c5
+	if name, n := p.Sparsest(); name.String() != "middle stack" || n != 1 {
+		t.Errorf("sparse middle stack: %s, %d", name, n)
+	}
+}

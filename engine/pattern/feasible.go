@@ -14,7 +14,7 @@ var bandNames = [6]text.Message{text.Word("top band"), text.Word("middle band"),
 //   - two empty rows in one band (or two empty columns in one stack):
 //     swapping them in any solution gives another solution with the same
 //     clues;
-//   - a band or stack with 2 to 4 clues laid out so that every filling of
+//   - a band or stack with 2 to 5 clues laid out so that every filling of
 //     it has a twin agreeing on its column (or row) contents and clues;
 //     the layouts were found by visiting every band filling (see bands.go);
 //   - a clue count above 81 cannot occur; 81 is trivially fine.

@@ -109,7 +109,7 @@ func (e *NotFoundError) TextMessage() text.Message {
 		msg = text.New("%s; best attempt left %d cells open (%s)", why, len(e.Open), strings.Join(names, ", "))
 	}
 	if e.Sparse.Format != "" {
-		msg = text.New("%s; the %s has only %d clues, and patterns that sparse there seldom have a proper puzzle: try adding a clue there", msg, e.Sparse, e.SparseClues)
+		msg = text.New("%s; the %s has only %d clues, and patterns that sparse there seldom have a proper puzzle", msg, e.Sparse, e.SparseClues)
 	}
 	return msg
 }

@@ -30,7 +30,7 @@ const maxBandProof = 5
 // all lie inside one box. TestBandLayoutsExhaustive rebuilds the table
 // from all 2,612,736 fillings of a band with a fixed first row (every
 // filling is one of those with its digits renamed) and prints it when it
-// differs; it takes several minutes, so it runs when PICTDOKU_PROOF=1.
+// differs; it takes two to three minutes, so it runs when PICTDOKU_PROOF=1.
 var twinnedBandLayouts = map[uint32]bool{
 	0x0000003: true, // XX......./........./.........
 	0x0000007: true, // XXX....../........./.........

@@ -271,6 +271,17 @@ func TestGenerateExportAutosave(t *testing.T) {
 	if w2.Pattern() != heart() || w2.Clues() != clues {
 		t.Fatalf("autosave: pattern %v, puzzle %s", w2.Pattern() == heart(), w2.Clues())
 	}
+	// The generation settings come back too.
+	if got := w2.w.timeLimit.Value(); got != "60 s" {
+		t.Errorf("autosave: time limit %q, want 60 s", got)
+	}
+	w2.w.variants.SetSelected("3")
+	w2.w.timeLimit.SetValue("30 s")
+	w3 := newWindow(t, "")
+	w3.load(w2.Document())
+	if w3.w.variants.Selected != "3" || w3.w.timeLimit.Value() != "30 s" {
+		t.Errorf("reloaded settings: %s variants, %s", w3.w.variants.Selected, w3.w.timeLimit.Value())
+	}
 	// Save and open a design file.
 	file := filepath.Join(dir, "heart.pictdoku")
 	if err := w.SaveDesign(file); err != nil {

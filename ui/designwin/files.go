@@ -25,9 +25,10 @@ import (
 
 // Document returns the design as a document.
 func (w *Window) Document() design.Document {
+	gen := w.generateOptions()
 	d := design.Document{Pattern: w.pattern.String(), Symmetry: w.symmetry.String(),
 		Generation: design.Generation{Level: w.w.level.Value(), Exact: w.w.exact.Checked, Trial: w.w.trial.Checked,
-			Strategy: w.w.strategy.Selected, Variants: 1, Seed: w.seed}}
+			Strategy: w.w.strategy.Selected, Seconds: int(gen.Timeout.Seconds()), Variants: gen.Count, Seed: w.seed}}
 	if w.pictureRes != nil {
 		opt := w.pictureOptions()
 		d.Picture = &design.Picture{Thumbnail: w.thumbnailPNG(), Clues: opt.Clues, Edges: opt.Edges, Invert: opt.Invert, Threshold: opt.Threshold, Crop: opt.Crop}

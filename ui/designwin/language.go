@@ -1,6 +1,10 @@
 package designwin
 
 import (
+	"fmt"
+	"slices"
+	"strconv"
+
 	"github.com/pictdoku/pictdoku/engine/design"
 	"github.com/pictdoku/pictdoku/engine/picture"
 	"github.com/pictdoku/pictdoku/ui/i18n"
@@ -65,6 +69,12 @@ func (w *Window) setControls(g design.Generation, opt picture.Options) {
 	}
 	if g.Strategy != "" {
 		w.w.strategy.SetSelected(g.Strategy)
+	}
+	if g.Seconds > 0 {
+		w.w.timeLimit.SetValue(fmt.Sprintf("%d s", g.Seconds))
+	}
+	if n := strconv.Itoa(g.Variants); g.Variants > 0 && slices.Contains(w.w.variants.Options, n) {
+		w.w.variants.SetSelected(n)
 	}
 	w.w.clueSlider.SetValue(float64(opt.Clues))
 	w.w.clueLabel.SetText(i18n.Tf("Clue cells: %d", opt.Clues))

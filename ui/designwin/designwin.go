@@ -11,6 +11,7 @@ import (
 	"image/color"
 	"path/filepath"
 	"strconv"
+	"sync/atomic"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -62,6 +63,8 @@ type Window struct {
 	variant  int
 	seed     uint64
 	cancel   context.CancelFunc
+	// generating is set while a generation runs, until its outcome shows.
+	generating atomic.Bool
 
 	playState *design.PlayState // the game in progress on this puzzle
 	book      *book.Book

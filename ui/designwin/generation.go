@@ -43,6 +43,7 @@ func (w *Window) Generate() {
 	opt := w.generateOptions()
 	ctx, cancel := context.WithCancel(context.Background())
 	w.cancel = cancel
+	w.generating.Store(true)
 	w.w.generate.Disable()
 	w.w.cancel.Enable()
 	w.w.another.Disable()
@@ -68,10 +69,12 @@ func (w *Window) Cancel() {
 	}
 }
 
-// Running reports whether a generation is under way.
-func (w *Window) Running() bool { return w.cancel != nil }
+// Running reports whether a generation is under way; it turns false only
+// once the outcome is shown, and may be called from any goroutine.
+func (w *Window) Running() bool { return w.generating.Load() }
 
 func (w *Window) finishGenerate(p pattern.Pattern, puzzles []generate.Puzzle, err error) {
+	defer w.generating.Store(false)
 	w.cancel = nil
 	w.w.generate.Enable()
 	w.w.cancel.Disable()

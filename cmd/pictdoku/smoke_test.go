@@ -1,9 +1,9 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"context"
-	"fmt"
 	"image"
 	"image/png"
 	"os"
@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -94,27 +95,46 @@ func TestRealWindow(t *testing.T) {
 	}
 }
 
-// startXvfb starts a virtual display and returns its name.
+// startXvfb starts a virtual display on a number Xvfb picks itself
+// (-displayfd), so stale sockets of killed runs cannot block it, and stops
+// it with SIGTERM, which lets Xvfb remove its lock file and socket.
 func startXvfb(t *testing.T) string {
-	for n := 91; n < 120; n++ {
-		if _, err := os.Stat(fmt.Sprintf("/tmp/.X11-unix/X%d", n)); err == nil {
-			continue
-		}
-		display := fmt.Sprintf(":%d", n)
-		cmd := exec.Command("Xvfb", display, "-screen", "0", "1280x900x24", "-nolisten", "tcp")
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
-		for i := 0; i < 50; i++ {
-			if _, err := os.Stat(fmt.Sprintf("/tmp/.X11-unix/X%d", n)); err == nil {
-				return display
-			}
-			time.Sleep(100 * time.Millisecond)
-		}
-		t.Fatalf("Xvfb %s did not start", display)
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
 	}
-	t.Fatal("no free X display")
+	defer r.Close()
+	cmd := exec.Command("Xvfb", "-displayfd", "3", "-screen", "0", "1280x900x24", "-nolisten", "tcp")
+	cmd.ExtraFiles = []*os.File{w} // fd 3 in Xvfb
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	w.Close()
+	t.Cleanup(func() {
+		cmd.Process.Signal(syscall.SIGTERM)
+		done := make(chan struct{})
+		go func() { cmd.Wait(); close(done) }()
+		select {
+		case <-done:
+		case <-time.After(5 * time.Second):
+			cmd.Process.Kill()
+			<-done
+		}
+	})
+	got := make(chan string, 1)
+	go func() {
+		line, _ := bufio.NewReader(r).ReadString('\n')
+		got <- strings.TrimSpace(line)
+	}()
+	select {
+	case n := <-got:
+		if _, err := strconv.Atoi(n); err != nil {
+			t.Fatalf("Xvfb did not report its display (got %q)", n)
+		}
+		return ":" + n
+	case <-time.After(10 * time.Second):
+		t.Fatal("Xvfb did not start within 10 s")
+	}
 	return ""
 }
 

@@ -415,6 +415,8 @@ func TestSwitchLanguage(t *testing.T) {
 	}
 	w.w.level.SetValue("Expert")
 	w.w.symmetry.SetValue(pattern.Point.Name())
+	w.w.timeLimit.SetValue("30 s")
+	w.w.variants.SetSelected("3")
 	before, clues := w.Pattern(), w.Clues()
 	pw := w.Play()
 
@@ -426,6 +428,9 @@ func TestSwitchLanguage(t *testing.T) {
 	}
 	if w.w.level.Value() != "Expert" || w.w.level.Selected != "難問" || w.w.symmetry.Value() != pattern.Point.Name() {
 		t.Fatalf("controls: level %q (%q), symmetry %q", w.w.level.Value(), w.w.level.Selected, w.w.symmetry.Value())
+	}
+	if w.w.timeLimit.Value() != "30 s" || w.w.variants.Selected != "3" {
+		t.Fatalf("controls: time limit %q, %s variants", w.w.timeLimit.Value(), w.w.variants.Selected)
 	}
 	if menu := w.Win.MainMenu(); menu.Items[0].Label != "ファイル" {
 		t.Fatalf("menu %q", menu.Items[0].Label)

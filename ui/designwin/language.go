@@ -18,7 +18,7 @@ func (w *Window) SwitchLanguage(code string) error {
 	err := i18n.SetLanguage(code)
 	doc := w.Document()
 	opt := w.pictureOptions()
-	timeLimit, variants, count, result := w.w.timeLimit.Value(), w.w.variants.Selected, w.w.randomCount.Selected, w.w.result.Text
+	count, result := w.w.randomCount.Selected, w.w.result.Text
 	hadResult := w.rating != nil
 	symmetry := w.symmetry
 
@@ -26,9 +26,7 @@ func (w *Window) SwitchLanguage(code string) error {
 	w.buildControls()
 	w.symmetry = symmetry
 	w.layout()
-	w.setControls(doc.Generation, opt)
-	w.w.timeLimit.SetValue(timeLimit)
-	w.w.variants.SetSelected(variants)
+	w.setControls(doc.Generation, opt) // the time limit and variants too
 	w.w.randomCount.SetSelected(count)
 	w.w.another.Disable()
 	if len(w.variants) > 0 {

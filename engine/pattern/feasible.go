@@ -22,45 +22,23 @@ func (p Pattern) Impossible() error {
 	if n := p.Count(); n < 17 {
 		return text.Errorf("impossible: %d clues, and no proper Sudoku has fewer than 17", n)
 	}
-	for band := 0; band < 3; band++ {
+	// A band's rows are a stack's columns: bandLayout reads stacks
+	// transposed, so one loop covers both.
+	for k, name := range bandNames {
+		layout, _ := p.bandLayout(k)
 		var empty []int
-		for r := band * 3; r < band*3+3; r++ {
-			if p.rowEmpty(r) {
-				empty = append(empty, r)
+		for r := 0; r < 3; r++ {
+			if layout>>(9*r)&0x1FF == 0 {
+				empty = append(empty, 3*(k%3)+r+1)
 			}
 		}
-		if len(empty) >= 2 {
-			return text.Errorf("impossible: rows %d and %d of the %s are both empty, so swapping them gives a second solution", empty[0]+1, empty[1]+1, bandNames[band])
+		if len(empty) < 2 {
+			continue
 		}
-	}
-	for stack := 0; stack < 3; stack++ {
-		var empty []int
-		for c := stack * 3; c < stack*3+3; c++ {
-			if p.colEmpty(c) {
-				empty = append(empty, c)
-			}
+		if k < 3 {
+			return text.Errorf("impossible: rows %d and %d of the %s are both empty, so swapping them gives a second solution", empty[0], empty[1], name)
 		}
-		if len(empty) >= 2 {
-			return text.Errorf("impossible: columns %d and %d of the %s are both empty, so swapping them gives a second solution", empty[0]+1, empty[1]+1, bandNames[3+stack])
-		}
+		return text.Errorf("impossible: columns %d and %d of the %s are both empty, so swapping them gives a second solution", empty[0], empty[1], name)
 	}
 	return p.twinnedBand()
-}
-
-func (p Pattern) rowEmpty(r int) bool {
-	for c := 0; c < 9; c++ {
-		if p.Has(r*9 + c) {
-			return false
-		}
-	}
-	return true
-}
-
-func (p Pattern) colEmpty(c int) bool {
-	for r := 0; r < 9; r++ {
-		if p.Has(r*9 + c) {
-			return false
-		}
-	}
-	return true
 }

@@ -23,6 +23,7 @@ package exact
 import (
 	"math/bits"
 	"math/rand/v2"
+	"unsafe"
 
 	"github.com/pictdoku/pictdoku/engine/sudoku"
 )
@@ -103,15 +104,16 @@ func init() {
 
 // state is the whole board during a search.
 type state struct {
-	f     [27]uint32 // f[d*3+b]: cells of band b where digit d+1 may go
-	prev  [27]uint32 // f as last propagated
+	_     [0]uint64  // align f and prev for changed's 64-bit reads
+	f     [28]uint32 // f[d*3+b]: cells of band b where digit d+1 may go; f[27] is always 0
+	prev  [28]uint32 // f as last propagated
 	cells [3]uint32  // unsolved cells per band
 	rows  [3]uint32  // rows not yet solved per band: bit d*3+r
 }
 
 func newState() state {
 	var s state
-	for i := range s.f {
+	for i := range 27 {
 		s.f[i] = bandMask
 	}
 	s.cells = [3]uint32{bandMask, bandMask, bandMask}
@@ -134,52 +136,43 @@ func (s *state) assign(d, b int, bit uint32) {
 // It returns false on a contradiction.
 func (s *state) propagate() bool {
 	for {
-		var dirty uint32
-		for i := uint(0); i < 27; i++ {
-			var changed uint32
-			if s.f[i] != s.prev[i] {
-				changed = 1
+		for dirty := s.changed(); dirty != 0; dirty = s.changed() {
+			for ; dirty != 0; dirty &= dirty - 1 {
+				i := uint(bits.TrailingZeros32(dirty))
+				f := s.f[i]
+				f &= permMask[(rowBoxes[f&0x1FF]|rowBoxes[f>>9&0x1FF]<<3|rowBoxes[f>>18&0x1FF]<<6)&0x1FF]
+				if f == 0 {
+					return false
+				}
+				d, b := i/3, i%3
+				lone := oneOrNone[f&0x1FF] | oneOrNone[f>>9&0x1FF]<<1 | oneOrNone[f>>18&0x1FF]<<2
+				// Rows of this digit-band down to one cell are placements;
+				// done without a branch, as the outcome is hard to predict,
+				// and unrolled (measured faster than the loop in every pair).
+				solved := lone & (s.rows[b] >> (d * 3)) & 7
+				cells := f & rowsMask[solved]
+				s.rows[b] &^= solved << (d * 3)
+				s.cells[b] &^= cells
+				keep := ^cells
+				s.f[b] &= keep
+				s.f[b+3] &= keep
+				s.f[b+6] &= keep
+				s.f[b+9] &= keep
+				s.f[b+12] &= keep
+				s.f[b+15] &= keep
+				s.f[b+18] &= keep
+				s.f[b+21] &= keep
+				s.f[b+24] &= keep
+				// A box of the band where the digit is down to one column
+				// (which includes every placed cell) takes that column from
+				// the other bands; the band's own cells are restored below.
+				lock := lockedCols[(f|f>>9|f>>18)&0x1FF]
+				s.f[d*3] &^= lock
+				s.f[d*3+1] &^= lock
+				s.f[d*3+2] &^= lock
+				s.f[i] = f
+				s.prev[i] = f
 			}
-			dirty |= changed << i
-		}
-		for ; dirty != 0; dirty &= dirty - 1 {
-			i := uint(bits.TrailingZeros32(dirty))
-			f := s.f[i]
-			f &= permMask[(rowBoxes[f&0x1FF]|rowBoxes[f>>9&0x1FF]<<3|rowBoxes[f>>18&0x1FF]<<6)&0x1FF]
-			if f == 0 {
-				return false
-			}
-			d, b := i/3, i%3
-			lone := oneOrNone[f&0x1FF] | oneOrNone[f>>9&0x1FF]<<1 | oneOrNone[f>>18&0x1FF]<<2
-			// Rows of this digit-band down to one cell are placements;
-			// done without a branch, as the outcome is hard to predict,
-			// and unrolled (measured faster than the loop in every pair).
-			solved := lone & (s.rows[b] >> (d * 3)) & 7
-			cells := f & rowsMask[solved]
-			s.rows[b] &^= solved << (d * 3)
-			s.cells[b] &^= cells
-			keep := ^cells
-			s.f[b] &= keep
-			s.f[b+3] &= keep
-			s.f[b+6] &= keep
-			s.f[b+9] &= keep
-			s.f[b+12] &= keep
-			s.f[b+15] &= keep
-			s.f[b+18] &= keep
-			s.f[b+21] &= keep
-			s.f[b+24] &= keep
-			// A box of the band where the digit is down to one column
-			// (which includes every placed cell) takes that column from
-			// the other bands; the band's own cells are restored below.
-			lock := lockedCols[(f|f>>9|f>>18)&0x1FF]
-			s.f[d*3] &^= lock
-			s.f[d*3+1] &^= lock
-			s.f[d*3+2] &^= lock
-			s.f[i] = f
-			s.prev[i] = f
-		}
-		if s.f != s.prev {
-			continue
 		}
 		placed := false
 		for b := 0; b < 3; b++ {
@@ -217,6 +210,24 @@ func (s *state) propagate() bool {
 			return true
 		}
 	}
+}
+
+// changed returns the digit-bands whose cells changed since they were last
+// propagated, bit i for f[i]. It reads f and prev two words at a time: the
+// cell masks have 27 bits, so adding 2^31-1 to a nonzero 32-bit difference
+// sets its top bit without carrying into the next one.
+func (s *state) changed() uint32 {
+	f := (*[14]uint64)(unsafe.Pointer(&s.f))
+	p := (*[14]uint64)(unsafe.Pointer(&s.prev))
+	const add, top = 0x7FFFFFFF7FFFFFFF, 0x8000000080000000
+	a := (f[0]^p[0]+add)&top>>31 | (f[1]^p[1]+add)&top>>29 | (f[2]^p[2]+add)&top>>27 |
+		(f[3]^p[3]+add)&top>>25 | (f[4]^p[4]+add)&top>>23 | (f[5]^p[5]+add)&top>>21 |
+		(f[6]^p[6]+add)&top>>19
+	b := (f[7]^p[7]+add)&top>>17 | (f[8]^p[8]+add)&top>>15 | (f[9]^p[9]+add)&top>>13 |
+		(f[10]^p[10]+add)&top>>11 | (f[11]^p[11]+add)&top>>9 | (f[12]^p[12]+add)&top>>7 |
+		(f[13]^p[13]+add)&top>>5
+	m := a | b
+	return uint32(m) | uint32(m>>32)<<1
 }
 
 // columnSingles places every digit that has one cell left in a column. It

@@ -212,6 +212,17 @@ func (s *state) propagate() bool {
 	}
 }
 
+// lowShift and highShift move the changes of f[2k] and f[2k+1] from bits 2k
+// and 32+2k of changed's 64-bit words to bits 2k and 2k+1: f[2k] is the
+// low half of its word on little-endian machines, the high half otherwise.
+var lowShift, highShift = func() (uint, uint) {
+	var w = [2]uint32{1, 0}
+	if *(*uint64)(unsafe.Pointer(&w)) == 1 {
+		return 0, 1
+	}
+	return 1, 0
+}()
+
 // changed returns the digit-bands whose cells changed since they were last
 // propagated, bit i for f[i]. It reads f and prev two words at a time: the
 // cell masks have 27 bits, so adding 2^31-1 to a nonzero 32-bit difference
@@ -227,7 +238,7 @@ func (s *state) changed() uint32 {
 		(f[10]^p[10]+add)&top>>11 | (f[11]^p[11]+add)&top>>9 | (f[12]^p[12]+add)&top>>7 |
 		(f[13]^p[13]+add)&top>>5
 	m := a | b
-	return uint32(m) | uint32(m>>32)<<1
+	return uint32(m)<<lowShift | uint32(m>>32)<<highShift
 }
 
 // columnSingles places every digit that has one cell left in a column. It

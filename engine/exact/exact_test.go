@@ -196,3 +196,24 @@ func TestSharedDataUnique(t *testing.T) {
 	check("top1465.txt", 1, 1465)
 	check("serg_benchmark_multisolution.txt", 2, 2000)
 }
+
+// TestChangedMatchesCompare checks the two-masks-at-a-time scan against a
+// plain comparison of every mask.
+func TestChangedMatchesCompare(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for trial := 0; trial < 2000; trial++ {
+		var s state
+		var want uint32
+		for i := 0; i < 27; i++ {
+			s.f[i] = rng.Uint32() & bandMask
+			s.prev[i] = s.f[i]
+			if rng.IntN(4) == 0 {
+				s.prev[i] ^= 1 << rng.IntN(27)
+				want |= 1 << i
+			}
+		}
+		if got := s.changed(); got != want {
+			t.Fatalf("trial %d: changed() = %027b, want %027b", trial, got, want)
+		}
+	}
+}

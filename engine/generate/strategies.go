@@ -103,9 +103,9 @@ func randomDigit(m sudoku.Mask, rng *rand.Rand) int {
 }
 
 // bestMoves bounds one attempt of the "best" strategy. Measured with the
-// paper's rules and trial, 5 s per random pattern: 1,500 moves found
-// puzzles for 2 of 20 patterns at 20 clues, 12 of 20 at 21 and 1 of 20 at
-// 19; 5,000 found 5, 14 and 2; 15,000 found 4, 14 and 2.
+// paper's rules and trial, 5 s per random pattern, 20 patterns each at
+// 19, 20 and 21 clues: 1,500 moves found puzzles for 1, 2 and 12 of them;
+// 5,000 for 2, 5 and 14; 15,000 for 2, 4 and 14.
 const bestMoves = 5000
 
 // annealTemp is the temperature of the "best" search while several

@@ -149,6 +149,7 @@ func benchPatterns(args []string, e *env) int {
 	gf.register(fs, 10*time.Second)
 	cluesArg := fs.String("clues", "18-32", "clue counts, e.g. 18-32")
 	n := fs.Int("patterns", 100, "random patterns per clue count")
+	showFailures := fs.Bool("failures", false, "list each pattern neither found nor proved impossible, with its seed, on standard error")
 	if fs.Parse(args) != nil {
 		return 2
 	}
@@ -181,6 +182,9 @@ func benchPatterns(args []string, e *env) int {
 				times = append(times, float64(time.Since(start).Microseconds())/1000)
 			case errors.As(err, &nf):
 				failed++
+				if *showFailures {
+					fmt.Fprintf(e.stderr, "failed: clues=%d seed=%d pattern=%s: %v\n", k, o.Seed, p, err)
+				}
 			default:
 				impossible++
 			}

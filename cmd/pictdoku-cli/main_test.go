@@ -2,8 +2,11 @@ package main
 
 import (
 	"bytes"
+	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/pictdoku/pictdoku/engine/pattern"
 )
 
 func runCLI(t *testing.T, stdin string, args ...string) (string, string, int) {
@@ -120,6 +123,38 @@ func TestBenchPatternsQuick(t *testing.T) {
 	rows := strings.Split(strings.TrimSpace(out), "\n")
 	if len(rows) != 4 || !strings.HasPrefix(rows[2], "30\t") || !strings.HasPrefix(rows[3], "31\t") {
 		t.Fatalf("table: %q", out)
+	}
+}
+
+// TestBenchPatternsFailures checks that --failures lists exactly the
+// patterns counted as failed, each with a pattern of the row's clue count
+// that generate can be rerun on.
+func TestBenchPatternsFailures(t *testing.T) {
+	out, errs, code := runCLI(t, "", "bench", "patterns", "--clues", "19", "--patterns", "4", "--timeout", "100ms", "--failures")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	rows := strings.Split(strings.TrimSpace(out), "\n")
+	cols := strings.Split(rows[len(rows)-1], "\t")
+	failed, err := strconv.Atoi(cols[3])
+	if err != nil || failed == 0 {
+		t.Fatalf("want some failures in 100 ms at 19 clues: %q", out)
+	}
+	var listed int
+	for _, line := range strings.Split(strings.TrimSpace(errs), "\n") {
+		if !strings.HasPrefix(line, "failed: clues=19 seed=") {
+			continue
+		}
+		listed++
+		_, rest, _ := strings.Cut(line, "pattern=")
+		text, _, _ := strings.Cut(rest, ":")
+		p, err := pattern.Parse(text)
+		if err != nil || p.Count() != 19 {
+			t.Errorf("listed pattern %q: %v", text, err)
+		}
+	}
+	if listed != failed {
+		t.Errorf("%d failures counted, %d listed:\n%s", failed, listed, errs)
 	}
 }
 

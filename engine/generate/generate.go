@@ -185,6 +185,11 @@ type outcome struct {
 // lowest-numbered distinct successes.
 func (g *gen) run(attempt attemptFunc) ([]Puzzle, error) {
 	start := time.Now()
+	// Once the result is settled, the attempts still running are stopped:
+	// their outcome could not change it.
+	ctx, settle := context.WithCancel(g.ctx)
+	defer settle()
+	g.ctx = ctx
 	var (
 		mu       sync.Mutex
 		next     int
@@ -267,8 +272,11 @@ func (g *gen) run(attempt attemptFunc) ([]Puzzle, error) {
 				if !o.ok && (bestOpen == nil || len(open) < len(bestOpen)) {
 					bestOpen = open
 				}
-				if _, last, ok := enough(); ok && (stopAt < 0 || last+1 < stopAt) {
-					stopAt = last + 1
+				if _, last, ok := enough(); ok {
+					if stopAt < 0 || last+1 < stopAt {
+						stopAt = last + 1
+					}
+					settle()
 				}
 				report()
 				mu.Unlock()

@@ -240,3 +240,43 @@ func TestScoreBound(t *testing.T) {
 		t.Fatalf("only %d of 40 clue sets had several solutions", several)
 	}
 }
+
+// TestSettledRunStopsOtherAttempts: once the wanted puzzles are settled,
+// attempts still running are stopped rather than waited for.
+func TestSettledRunStopsOtherAttempts(t *testing.T) {
+	const known = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+	clues, err := sudoku.Parse(known)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cells []int
+	for c, v := range clues {
+		if v != 0 {
+			cells = append(cells, c)
+		}
+	}
+	p := pattern.FromCells(cells)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	const seed = 5
+	first := rand.New(rand.NewPCG(seed, 1)).Uint64() // attempt 0's first draw
+	g := &gen{pattern: p, cells: cells, ctx: ctx, opt: Options{Seed: seed, Count: 1, Workers: 2, Ceiling: logic.Extreme},
+		solve: logic.Options{MaxWeight: logic.MaxWeight(logic.Extreme)}}
+	blocked := make(chan bool, 1)
+	attempt := func(g *gen, rng *rand.Rand) (sudoku.Grid, bool, []int) {
+		if rng.Uint64() == first {
+			<-blocked // attempt 0 succeeds once attempt 1 is under way
+			return clues, true, nil
+		}
+		blocked <- true
+		<-g.ctx.Done() // a search that would otherwise run on
+		return sudoku.Grid{}, false, cells
+	}
+	ps, err := g.run(attempt)
+	if err != nil || len(ps) != 1 || ps[0].Clues != clues || ps[0].Attempt != 0 {
+		t.Fatalf("want attempt 0's puzzle, got %v, %v", ps, err)
+	}
+	if ctx.Err() != nil {
+		t.Fatal("the run waited for the caller's deadline instead of stopping the running attempt")
+	}
+}

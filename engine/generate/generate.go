@@ -194,36 +194,35 @@ func (g *gen) run(attempt attemptFunc) ([]Puzzle, error) {
 		mu       sync.Mutex
 		next     int
 		done     = map[int]outcome{}
-		stopAt   = -1 // no attempt at or beyond this index is started
 		bestOpen []int
 		finished int
 		wg       sync.WaitGroup
 	)
 	// enough reports whether the lowest-numbered successes are settled:
 	// opt.Count distinct ones with every lower attempt finished.
-	enough := func() ([]Puzzle, int, bool) {
+	enough := func() ([]Puzzle, bool) {
 		var found []Puzzle
 		seen := map[sudoku.Grid]bool{}
 		for i := 0; i < next; i++ {
 			o, ok := done[i]
 			if !ok {
-				return nil, 0, false
+				return nil, false
 			}
 			if o.ok && !seen[o.clues] {
 				seen[o.clues] = true
 				found = append(found, Puzzle{Clues: o.clues, Solution: o.sol, Rating: o.rating, Attempt: i})
 				if len(found) == g.opt.Count {
-					return found, i, true
+					return found, true
 				}
 			}
 		}
-		return found, 0, false
+		return found, false
 	}
 	report := func() {
 		if g.opt.Progress == nil {
 			return
 		}
-		found, _, _ := enough()
+		found, _ := enough()
 		g.opt.Progress(Progress{Attempts: finished, Found: len(found), BestOpen: len(bestOpen), Elapsed: time.Since(start)})
 	}
 	stopTicker := make(chan struct{})
@@ -249,7 +248,7 @@ func (g *gen) run(attempt attemptFunc) ([]Puzzle, error) {
 			for {
 				mu.Lock()
 				i := next
-				if g.ctx.Err() != nil || (stopAt >= 0 && i >= stopAt) {
+				if g.ctx.Err() != nil { // out of time, canceled or settled
 					mu.Unlock()
 					return
 				}
@@ -272,10 +271,7 @@ func (g *gen) run(attempt attemptFunc) ([]Puzzle, error) {
 				if !o.ok && (bestOpen == nil || len(open) < len(bestOpen)) {
 					bestOpen = open
 				}
-				if _, last, ok := enough(); ok {
-					if stopAt < 0 || last+1 < stopAt {
-						stopAt = last + 1
-					}
+				if _, ok := enough(); ok {
 					settle()
 				}
 				report()
@@ -286,7 +282,7 @@ func (g *gen) run(attempt attemptFunc) ([]Puzzle, error) {
 	wg.Wait()
 	mu.Lock()
 	defer mu.Unlock()
-	if found, _, ok := enough(); ok {
+	if found, ok := enough(); ok {
 		return found, nil
 	}
 	// Out of time: return the settled successes, if any, with the error.

@@ -255,7 +255,7 @@ func (g *gen) run(attempt attemptFunc) ([]Puzzle, error) {
 				next++
 				mu.Unlock()
 
-				rng := rand.New(rand.NewPCG(g.opt.Seed, uint64(i)*0x9e3779b97f4a7c15+1))
+				rng := attemptRand(g.opt.Seed, i)
 				clues, ok, open := attempt(g, rng)
 				o := outcome{index: i, clues: clues, open: open}
 				if ok {
@@ -307,6 +307,11 @@ func (g *gen) run(attempt attemptFunc) ([]Puzzle, error) {
 		err.Sparse, err.SparseClues = name, n
 	}
 	return found, err
+}
+
+// attemptRand is the random source of attempt i of a run with this seed.
+func attemptRand(seed uint64, i int) *rand.Rand {
+	return rand.New(rand.NewPCG(seed, uint64(i)*0x9e3779b97f4a7c15+1))
 }
 
 // verify checks uniqueness with the exact solver and the level with the

@@ -249,17 +249,12 @@ func TestSettledRunStopsOtherAttempts(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var cells []int
-	for c, v := range clues {
-		if v != 0 {
-			cells = append(cells, c)
-		}
-	}
-	p := pattern.FromCells(cells)
+	p := pattern.OfClues(clues)
+	cells := p.Cells()
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	const seed = 5
-	first := rand.New(rand.NewPCG(seed, 1)).Uint64() // attempt 0's first draw
+	first := attemptRand(seed, 0).Uint64() // attempt 0's first draw
 	g := &gen{pattern: p, cells: cells, ctx: ctx, opt: Options{Seed: seed, Count: 1, Workers: 2, Ceiling: logic.Extreme},
 		solve: logic.Options{MaxWeight: logic.MaxWeight(logic.Extreme)}}
 	blocked := make(chan bool, 1)

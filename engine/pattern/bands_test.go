@@ -266,11 +266,7 @@ func TestImpossibleNeverRejectsRealPuzzles(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s line %d: %v", name, n+1, err)
 			}
-			var p Pattern
-			for c, v := range g {
-				p.Set(c, v != 0)
-			}
-			if err := p.Impossible(); err != nil {
+			if err := OfClues(g).Impossible(); err != nil {
 				t.Fatalf("%s line %d: %v", name, n+1, err)
 			}
 			n++

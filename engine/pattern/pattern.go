@@ -9,6 +9,8 @@ import (
 	"math/bits"
 	"math/rand/v2"
 	"strings"
+
+	"github.com/pictdoku/pictdoku/engine/sudoku"
 )
 
 // Pattern is a set of cells, bit row*9+column.
@@ -66,6 +68,15 @@ func FromCells(cells []int) Pattern {
 	var p Pattern
 	for _, c := range cells {
 		p.Set(c, true)
+	}
+	return p
+}
+
+// OfClues is the pattern of a puzzle: the cells that hold a given.
+func OfClues(g sudoku.Grid) Pattern {
+	var p Pattern
+	for c, v := range g {
+		p.Set(c, v != 0)
 	}
 	return p
 }

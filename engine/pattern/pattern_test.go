@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/pictdoku/pictdoku/assets"
+	"github.com/pictdoku/pictdoku/engine/sudoku"
 )
 
 func TestSetToggleCount(t *testing.T) {
@@ -203,4 +204,13 @@ func FuzzParse(f *testing.F) {
 			t.Fatalf("round trip of %q failed", s)
 		}
 	})
+}
+
+func TestOfClues(t *testing.T) {
+	var g sudoku.Grid
+	g[0], g[40], g[80] = 5, 1, 9
+	p := OfClues(g)
+	if p.Count() != 3 || !p.Has(0) || !p.Has(40) || !p.Has(80) || p.Has(1) {
+		t.Fatalf("OfClues gave %s", p)
+	}
 }

@@ -173,12 +173,8 @@ func (w *Window) PastePuzzle(s string) error {
 		w.w.result.SetText(i18n.Tf("Paste: %s", i18n.Err(err)))
 		return err
 	}
-	var p pattern.Pattern
-	for c, v := range g {
-		p.Set(c, v != 0)
-	}
 	w.record()
-	w.pattern = p
+	w.pattern = pattern.OfClues(g)
 	w.source, w.pictureRes = nil, nil
 	w.clues, w.solution = g, sol
 	w.rating = summary(rating.Rate(g, true))

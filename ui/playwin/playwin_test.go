@@ -26,11 +26,7 @@ const (
 func newGame(t *testing.T, a fyne.App) *Window {
 	p, _ := sudoku.Parse(puzzle)
 	s, _ := sudoku.Parse(solution)
-	var pat pattern.Pattern
-	for c, v := range p {
-		pat.Set(c, v != 0)
-	}
-	w := New(a, pat, play.New(p, s))
+	w := New(a, pattern.OfClues(p), play.New(p, s))
 	t.Cleanup(w.Win.Close)
 	return w
 }

@@ -51,6 +51,9 @@ func (f *genFlags) options() (generate.Options, error) {
 	if f.ceiling != "" && err == nil {
 		opt.Ceiling, err = logicalLevel(f.ceiling)
 	}
+	if err == nil && opt.HasTarget && f.ceiling != "" && opt.Target > opt.Ceiling {
+		err = fmt.Errorf("--level %s is harder than --ceiling %s: no puzzle can be both; give one of them", f.level, f.ceiling)
+	}
 	return opt, err
 }
 

@@ -75,6 +75,15 @@ func TestUsageErrors(t *testing.T) {
 	if _, _, code := runCLI(t, "", "count", "--limit", "0"); code != 2 {
 		t.Errorf("bad limit: exit %d", code)
 	}
+	for _, cmd := range []string{"generate", "bench"} {
+		args := []string{cmd, "--clues", "24", "--level", "hard", "--ceiling", "medium"}
+		if cmd == "bench" {
+			args = append([]string{"bench", "patterns"}, args[1:]...)
+		}
+		if _, errs, code := runCLI(t, "", args...); code != 2 || !strings.Contains(errs, "--level hard is harder than --ceiling medium") {
+			t.Errorf("%s with a level above the ceiling: exit %d, %q", cmd, code, errs)
+		}
+	}
 }
 
 func TestGenerate(t *testing.T) {

@@ -10,14 +10,17 @@ import (
 // runFewest searches for a minimal puzzle with few clues and no pattern.
 func runFewest(args []string, e *env) int {
 	fs := newFlags("fewest", e)
-	clues := fs.Int("clues", 20, "wanted number of clues (17 or more)")
-	timeout := fs.Duration("timeout", time.Minute, "give up after this long and print the best found")
+	clues := fs.Int("clues", 20, "find a minimal puzzle with at most `K` clues (17 or more)")
+	timeout := fs.Duration("timeout", time.Minute, "give up after this long (0: no limit) and print the best found")
 	seed := fs.Uint64("seed", 1, "random seed")
 	if fs.Parse(args) != nil {
 		return 2
 	}
 	if *clues < 17 || *clues > 81 {
 		return e.errorf("fewest: --clues must be 17-81 (no proper puzzle has fewer than 17)")
+	}
+	if *timeout < 0 {
+		return e.errorf("fewest: --timeout %s is negative (use 0 for no limit)", *timeout)
 	}
 	ctx, cancel := interruptible()
 	defer cancel()

@@ -38,7 +38,7 @@ func (f *genFlags) register(fs interface {
 	fs.BoolVar(&f.trial, "trial", false, "allow the one-level trial")
 	fs.BoolVar(&f.paper, "paper", false, "use only the source paper's ten rules (plus trial with --trial)")
 	fs.Uint64Var(&f.seed, "seed", 1, "random seed: the same seed and options give the same puzzles")
-	fs.DurationVar(&f.timeout, "timeout", defTimeout, "give up after this long")
+	fs.DurationVar(&f.timeout, "timeout", defTimeout, "give up after this long (0: no limit)")
 }
 
 func (f *genFlags) options() (generate.Options, error) {
@@ -50,6 +50,9 @@ func (f *genFlags) options() (generate.Options, error) {
 	}
 	if f.ceiling != "" && err == nil {
 		opt.Ceiling, err = logicalLevel(f.ceiling)
+	}
+	if err == nil && f.timeout < 0 {
+		err = fmt.Errorf("--timeout %s is negative (use 0 for no limit)", f.timeout)
 	}
 	if err == nil && opt.HasTarget && f.ceiling != "" && opt.Target > opt.Ceiling {
 		err = fmt.Errorf("--level %s is harder than --ceiling %s: no puzzle can be both; give one of them", f.level, f.ceiling)
@@ -85,6 +88,9 @@ func runGenerate(args []string, e *env) int {
 	opt, err := gf.options()
 	if err != nil {
 		return e.errorf("generate: %v", err)
+	}
+	if *count < 1 {
+		return e.errorf("generate: --count %d: want at least 1 puzzle", *count)
 	}
 	opt.Count = *count
 	var p pattern.Pattern

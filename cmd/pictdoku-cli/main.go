@@ -4,15 +4,19 @@
 //
 // Puzzles are read one per line (81 characters, '.' or '0' for blanks;
 // anything after whitespace is ignored) from a file argument or standard
-// input. The exit code is non-zero only for usage errors and unreadable
+// input; a single puzzle may also be given as the argument itself. The exit code is non-zero only for usage errors and unreadable
 // input; a bad puzzle line gets an "ERROR: reason" line and work goes on.
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"strings"
+
+	"github.com/pictdoku/pictdoku/engine/sudoku"
 )
 
 // command is one subcommand.
@@ -37,10 +41,10 @@ var commands []command
 
 func init() {
 	commands = []command{
-		{"solve", "solve [FILE]: print each puzzle's solution, NONE, MULTIPLE or ERROR: reason", runSolve},
-		{"count", "count [--limit N] [--estimate] [FILE]: print the number of solutions (up to N, default 2)", runCount},
-		{"rate", "rate [--steps] [--trial] [FILE]: print puzzle, level, score and hardest technique", runRate},
-		{"hint", "hint [FILE]: print the next logical step for each puzzle", runHint},
+		{"solve", "solve [FILE | PUZZLE]: print each puzzle's solution, NONE, MULTIPLE or ERROR: reason", runSolve},
+		{"count", "count [--limit N] [--estimate] [FILE | PUZZLE]: print the number of solutions (up to N, default 2)", runCount},
+		{"rate", "rate [--steps] [--trial] [FILE | PUZZLE]: print puzzle, level, score and hardest technique", runRate},
+		{"hint", "hint [FILE | PUZZLE]: print the next logical step for each puzzle", runHint},
 		{"generate", "generate --pattern P | --clues K [--symmetry MODE] [--count N] [--level L | --ceiling L] [--trial] [--paper] [--seed S] [--timeout D] [--strategy NAME]", runGenerate},
 		{"fewest", "fewest --clues K [--timeout D] [--seed S]: a minimal puzzle with K clues (or the fewest reached)", runFewest},
 		{"pattern", "pattern --image FILE [--clues N] [--edges] [--invert] [--threshold T] [--crop] [--symmetry MODE] [--preview FILE.png]", runPattern},
@@ -75,8 +79,9 @@ func main() {
 	os.Exit(run(os.Args[1:], &env{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr}))
 }
 
-// openInput returns the named file, or standard input when there is no
-// name or the name is "-".
+// openInput returns the named file, standard input when there is no name
+// or the name is "-", or the argument itself when it is no file but reads
+// as one puzzle.
 func openInput(names []string, e *env) (io.ReadCloser, error) {
 	if len(names) == 0 || names[0] == "-" {
 		return io.NopCloser(e.stdin), nil
@@ -84,5 +89,12 @@ func openInput(names []string, e *env) (io.ReadCloser, error) {
 	if len(names) > 1 {
 		return nil, fmt.Errorf("one input file at most, got %s", strings.Join(names, " "))
 	}
-	return os.Open(names[0])
+	f, err := os.Open(names[0])
+	if errors.Is(err, fs.ErrNotExist) && strings.Trim(names[0], "0123456789.") == "" {
+		if _, perr := sudoku.Parse(names[0]); perr != nil {
+			return nil, fmt.Errorf("%s is no file, and as a puzzle: %v", names[0], perr)
+		}
+		return io.NopCloser(strings.NewReader(names[0])), nil
+	}
+	return f, err
 }

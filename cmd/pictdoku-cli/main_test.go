@@ -52,6 +52,15 @@ func TestCount(t *testing.T) {
 	if !strings.HasPrefix(out, "~6.6") && !strings.HasPrefix(out, "~6.7") {
 		t.Errorf("estimate of the empty grid: %q", out)
 	}
+	// One puzzle may be the argument itself instead of a file.
+	out, _, code := runCLI(t, "", "count", "--limit", "5", easy)
+	if code != 0 || out != "1\n" {
+		t.Errorf("count of a puzzle argument: exit %d, %q", code, out)
+	}
+	out, _, code = runCLI(t, "", "solve", easy)
+	if code != 0 || out != easySolution+"\n" {
+		t.Errorf("solve of a puzzle argument: exit %d, %q", code, out)
+	}
 }
 
 func TestRateAndHint(t *testing.T) {
@@ -74,6 +83,22 @@ func TestUsageErrors(t *testing.T) {
 	}
 	if _, _, code := runCLI(t, "", "count", "--limit", "0"); code != 2 {
 		t.Errorf("bad limit: exit %d", code)
+	}
+	if _, errs, code := runCLI(t, "", "solve", "12x"); code != 2 || !strings.Contains(errs, "no such file") {
+		t.Errorf("neither a file nor a puzzle: exit %d, %q", code, errs)
+	}
+	if _, errs, code := runCLI(t, "", "solve", easy[1:]); code != 2 || !strings.Contains(errs, "is no file, and as a puzzle: puzzle has 80 cells, want 81") {
+		t.Errorf("a puzzle one cell short: exit %d, %q", code, errs)
+	}
+	for _, bad := range [][]string{
+		{"generate", "--clues", "24", "--count", "0"},
+		{"generate", "--clues", "24", "--timeout", "-1s"},
+		{"bench", "patterns", "--clues", "24", "--timeout", "-1s"},
+		{"fewest", "--clues", "20", "--timeout", "-1s"},
+	} {
+		if _, errs, code := runCLI(t, "", bad...); code != 2 || !strings.Contains(errs, bad[len(bad)-1]) {
+			t.Errorf("%v: exit %d, %q", bad, code, errs)
+		}
 	}
 	for _, cmd := range []string{"generate", "bench"} {
 		args := []string{cmd, "--clues", "24", "--level", "hard", "--ceiling", "medium"}

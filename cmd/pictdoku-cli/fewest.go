@@ -19,8 +19,8 @@ func runFewest(args []string, e *env) int {
 	if *clues < 17 || *clues > 81 {
 		return e.errorf("fewest: --clues must be 17-81 (no proper puzzle has fewer than 17)")
 	}
-	if *timeout < 0 {
-		return e.errorf("fewest: --timeout %s is negative (use 0 for no limit)", *timeout)
+	if err := checkTimeout(*timeout); err != nil {
+		return e.errorf("fewest: %v", err)
 	}
 	ctx, cancel := interruptible()
 	defer cancel()

@@ -51,8 +51,8 @@ func (f *genFlags) options() (generate.Options, error) {
 	if f.ceiling != "" && err == nil {
 		opt.Ceiling, err = logicalLevel(f.ceiling)
 	}
-	if err == nil && f.timeout < 0 {
-		err = fmt.Errorf("--timeout %s is negative (use 0 for no limit)", f.timeout)
+	if err == nil {
+		err = checkTimeout(f.timeout)
 	}
 	if err == nil && opt.HasTarget && f.ceiling != "" && opt.Target > opt.Ceiling {
 		err = fmt.Errorf("--level %s is harder than --ceiling %s: no puzzle can be both; give one of them", f.level, f.ceiling)

@@ -4,8 +4,9 @@
 //
 // Puzzles are read one per line (81 characters, '.' or '0' for blanks;
 // anything after whitespace is ignored) from a file argument or standard
-// input; a single puzzle may also be given as the argument itself. The exit code is non-zero only for usage errors and unreadable
-// input; a bad puzzle line gets an "ERROR: reason" line and work goes on.
+// input; a single puzzle may also be given as the argument itself. The
+// exit code is non-zero only for usage errors and unreadable input; a bad
+// puzzle line gets an "ERROR: reason" line and work goes on.
 package main
 
 import (
@@ -15,6 +16,7 @@ import (
 	"io/fs"
 	"os"
 	"strings"
+	"time"
 
 	"github.com/pictdoku/pictdoku/engine/sudoku"
 )
@@ -46,7 +48,7 @@ func init() {
 		{"rate", "rate [--steps] [--trial] [FILE | PUZZLE]: print puzzle, level, score and hardest technique", runRate},
 		{"hint", "hint [FILE | PUZZLE]: print the next logical step for each puzzle", runHint},
 		{"generate", "generate --pattern P | --clues K [--symmetry MODE] [--count N] [--level L | --ceiling L] [--trial] [--paper] [--seed S] [--timeout D] [--strategy NAME]", runGenerate},
-		{"fewest", "fewest --clues K [--timeout D] [--seed S]: a minimal puzzle with K clues (or the fewest reached)", runFewest},
+		{"fewest", "fewest --clues K [--timeout D] [--seed S]: a minimal puzzle with at most K clues (or the fewest reached)", runFewest},
 		{"pattern", "pattern --image FILE [--clues N] [--edges] [--invert] [--threshold T] [--crop] [--symmetry MODE] [--preview FILE.png]", runPattern},
 		{"book", "book --in puzzles.txt --out book.pdf [--per-page N] [--page A4|Letter|A5] [--answers] [--title T] [--title-page] [--font FILE] [--order difficulty]", runBook},
 		{"bench", "bench solve FILE | bench patterns [--clues 18-32] [--patterns 100] [--timeout 10s] [--strategy NAME] [--ceiling L] [--trial] [--paper]", runBench},
@@ -77,6 +79,15 @@ func run(args []string, e *env) int {
 
 func main() {
 	os.Exit(run(os.Args[1:], &env{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr}))
+}
+
+// checkTimeout rejects a negative --timeout, which would otherwise read as
+// no limit.
+func checkTimeout(d time.Duration) error {
+	if d < 0 {
+		return fmt.Errorf("--timeout %s is negative (use 0 for no limit)", d)
+	}
+	return nil
 }
 
 // openInput returns the named file, standard input when there is no name

@@ -90,23 +90,19 @@ func TestUsageErrors(t *testing.T) {
 	if _, errs, code := runCLI(t, "", "solve", easy[1:]); code != 2 || !strings.Contains(errs, "is no file, and as a puzzle: puzzle has 80 cells, want 81") {
 		t.Errorf("a puzzle one cell short: exit %d, %q", code, errs)
 	}
-	for _, bad := range [][]string{
-		{"generate", "--clues", "24", "--count", "0"},
-		{"generate", "--clues", "24", "--timeout", "-1s"},
-		{"bench", "patterns", "--clues", "24", "--timeout", "-1s"},
-		{"fewest", "--clues", "20", "--timeout", "-1s"},
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"generate", "--clues", "24", "--count", "0"}, "--count 0: want at least 1 puzzle"},
+		{[]string{"generate", "--clues", "24", "--timeout", "-1s"}, "--timeout -1s is negative"},
+		{[]string{"bench", "patterns", "--clues", "24", "--timeout", "-1s"}, "--timeout -1s is negative"},
+		{[]string{"fewest", "--clues", "20", "--timeout", "-1s"}, "--timeout -1s is negative"},
+		{[]string{"generate", "--clues", "24", "--level", "hard", "--ceiling", "medium"}, "--level hard is harder than --ceiling medium"},
+		{[]string{"bench", "patterns", "--clues", "24", "--level", "hard", "--ceiling", "medium"}, "--level hard is harder than --ceiling medium"},
 	} {
-		if _, errs, code := runCLI(t, "", bad...); code != 2 || !strings.Contains(errs, bad[len(bad)-1]) {
-			t.Errorf("%v: exit %d, %q", bad, code, errs)
-		}
-	}
-	for _, cmd := range []string{"generate", "bench"} {
-		args := []string{cmd, "--clues", "24", "--level", "hard", "--ceiling", "medium"}
-		if cmd == "bench" {
-			args = append([]string{"bench", "patterns"}, args[1:]...)
-		}
-		if _, errs, code := runCLI(t, "", args...); code != 2 || !strings.Contains(errs, "--level hard is harder than --ceiling medium") {
-			t.Errorf("%s with a level above the ceiling: exit %d, %q", cmd, code, errs)
+		if _, errs, code := runCLI(t, "", c.args...); code != 2 || !strings.Contains(errs, c.want) {
+			t.Errorf("%v: exit %d, %q; want exit 2 and %q", c.args, code, errs, c.want)
 		}
 	}
 }

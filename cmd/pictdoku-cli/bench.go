@@ -13,11 +13,12 @@ import (
 var benchCommands = map[string]func(args []string, e *env) int{
 	"solve":    benchSolve,
 	"patterns": benchPatterns,
+	"pictures": benchPictures,
 }
 
 func runBench(args []string, e *env) int {
 	if len(args) == 0 {
-		return e.errorf("bench: want a benchmark name (solve, patterns)")
+		return e.errorf("bench: want a benchmark name (solve, patterns, pictures)")
 	}
 	f, ok := benchCommands[args[0]]
 	if !ok {

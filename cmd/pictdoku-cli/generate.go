@@ -4,7 +4,9 @@ import (
 	"bufio"
 	"context"
 	"errors"
+	"flag"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"os"
 	"os/signal"
@@ -16,6 +18,7 @@ import (
 	"github.com/pictdoku/pictdoku/engine/generate"
 	"github.com/pictdoku/pictdoku/engine/logic"
 	"github.com/pictdoku/pictdoku/engine/pattern"
+	"github.com/pictdoku/pictdoku/engine/picture"
 )
 
 // genFlags are the generation options shared by generate and bench patterns.
@@ -74,14 +77,49 @@ func interruptible() (context.Context, context.CancelFunc) {
 	return signal.NotifyContext(context.Background(), os.Interrupt)
 }
 
+// pictureFlags are the picture options shared by pattern, generate
+// --image and bench pictures.
+type pictureFlags struct {
+	edges, invert, crop, whole, plain bool
+	threshold                         int
+}
+
+func (f *pictureFlags) register(fs *flag.FlagSet) {
+	fs.BoolVar(&f.edges, "edges", false, "trace edges first (a filled shape becomes its outline)")
+	fs.BoolVar(&f.invert, "invert", false, "take the paper as the drawing (light on dark is detected without it)")
+	fs.IntVar(&f.threshold, "threshold", 0, "manual threshold 1-255 (default: Otsu's automatic threshold)")
+	fs.BoolVar(&f.crop, "crop", false, "fill the grid with the picture's centre square")
+	fs.BoolVar(&f.whole, "whole", false, "fit the whole picture (default: frame the drawing itself)")
+	fs.BoolVar(&f.plain, "plain", false, "take the darkest cells, with no regard for whether the pattern can carry a puzzle")
+}
+
+func (f *pictureFlags) options(clues int, sym pattern.Symmetry) (picture.Options, error) {
+	if f.threshold < 0 || f.threshold > 255 {
+		return picture.Options{}, fmt.Errorf("--threshold must be 1-255")
+	}
+	if clues < 1 || clues > 81 {
+		return picture.Options{}, fmt.Errorf("--clues must be 1-81")
+	}
+	if f.crop && f.whole {
+		return picture.Options{}, fmt.Errorf("give --crop or --whole, not both")
+	}
+	return picture.Options{Clues: clues, Edges: f.edges, Invert: f.invert, Threshold: f.threshold, Crop: f.crop, Whole: f.whole, Plain: f.plain, Symmetry: sym}, nil
+}
+
 func runGenerate(args []string, e *env) int {
 	fs := newFlags("generate", e)
 	var gf genFlags
 	gf.register(fs, 10*time.Second)
+	var pf pictureFlags
+	pf.register(fs)
 	patternArg := fs.String("pattern", "", "clue pattern: 81 characters of X and ., or a file of 9 such lines")
-	clues := fs.Int("clues", 0, "draw a random pattern with `K` clue cells instead")
-	symmetry := fs.String("symmetry", "none", "symmetry `MODE` of the random pattern")
+	imagePath := fs.String("image", "", "derive the pattern from this picture `FILE` (with --clues cells), repairing it if needed")
+	clues := fs.Int("clues", 0, "draw a random pattern with `K` clue cells (with --image: the picture's clue cells, default 28)")
+	symmetry := fs.String("symmetry", "none", "symmetry `MODE` of the random or derived pattern, kept by a repair")
 	count := fs.Int("count", 1, "number of distinct puzzles")
+	repair := fs.Bool("repair", false, "with --pattern: add the fewest cells that let the pattern carry a puzzle, if it needs them")
+	noRepair := fs.Bool("no-repair", false, "with --image: use the derived pattern as it is")
+	keepCount := fs.Bool("keep-count", false, "when repairing, give back as many cells as were added (moves), where the puzzle allows")
 	if fs.Parse(args) != nil {
 		return 2
 	}
@@ -93,10 +131,15 @@ func runGenerate(args []string, e *env) int {
 		return e.errorf("generate: --count %d: want at least 1 puzzle", *count)
 	}
 	opt.Count = *count
+	sym, err := pattern.ParseSymmetry(*symmetry)
+	if err != nil {
+		return e.errorf("generate: %v", err)
+	}
 	var p pattern.Pattern
+	var prefer *[81]float64
 	switch {
-	case *patternArg != "" && *clues != 0:
-		return e.errorf("generate: give --pattern or --clues, not both")
+	case *patternArg != "" && (*clues != 0 || *imagePath != ""):
+		return e.errorf("generate: give one of --pattern, --image and --clues")
 	case *patternArg != "":
 		text := *patternArg
 		if data, err := os.ReadFile(text); err == nil {
@@ -107,31 +150,74 @@ func runGenerate(args []string, e *env) int {
 		if p, err = pattern.Parse(text); err != nil {
 			return e.errorf("generate: %v", err)
 		}
-	case *clues != 0:
-		sym, err := pattern.ParseSymmetry(*symmetry)
+	case *imagePath != "":
+		n := *clues
+		if n == 0 {
+			n = 28
+		}
+		popt, err := pf.options(n, sym)
 		if err != nil {
 			return e.errorf("generate: %v", err)
 		}
+		src, err := picture.Open(*imagePath)
+		if err != nil {
+			return e.errorf("generate: %s: %v", *imagePath, err)
+		}
+		r := src.Pattern(popt)
+		p, prefer = r.Pattern, &r.Score
+		*repair = !*noRepair
+	case *clues != 0:
 		rng := rand.New(rand.NewPCG(gf.seed, 0))
 		if p, err = pattern.Random(*clues, sym, rng); err != nil {
 			return e.errorf("generate: %v", err)
 		}
 		fmt.Fprintf(e.stderr, "pattern:\n%s", p.Lines())
 	default:
-		return e.errorf("generate: want --pattern P or --clues K")
+		return e.errorf("generate: want --pattern P, --image FILE or --clues K")
 	}
 	ctx, cancel := interruptible()
 	defer cancel()
+	if *repair {
+		return repairAndPrint(ctx, p, generate.RepairOptions{Options: opt, Symmetry: sym, Prefer: prefer, KeepCount: *keepCount}, e)
+	}
 	puzzles, err := generate.Generate(ctx, p, opt)
 	w := bufio.NewWriter(e.stdout)
 	defer w.Flush()
 	for _, pz := range puzzles {
-		fmt.Fprintf(w, "%s\t%s\t%.2f\t%s\n", pz.Clues, pz.Rating.Level, pz.Rating.Score, pz.Rating.Hardest)
+		printPuzzle(w, pz)
 	}
 	if err != nil {
 		fmt.Fprintf(e.stderr, "pictdoku-cli: generate: %v\n", err)
 		return 1
 	}
+	return 0
+}
+
+// printPuzzle writes a puzzle's line: clues, level, score, hardest technique.
+func printPuzzle(w io.Writer, pz generate.Puzzle) {
+	fmt.Fprintf(w, "%s\t%s\t%.2f\t%s\n", pz.Clues, pz.Rating.Level, pz.Rating.Score, pz.Rating.Hardest)
+}
+
+// repairAndPrint repairs p if it needs it and prints the puzzle, the
+// pattern it lies on and the change. Only one puzzle is made: a repair
+// is for one pattern.
+func repairAndPrint(ctx context.Context, p pattern.Pattern, opt generate.RepairOptions, e *env) int {
+	if opt.Count > 1 {
+		return e.errorf("generate: a repair makes one puzzle; drop --count")
+	}
+	res, err := generate.Repair(ctx, p, opt)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "pictdoku-cli: generate: %v\npattern:\n%s", err, p.Lines())
+		for _, pr := range p.Problems() {
+			fmt.Fprintf(e.stderr, "  %s\n", pr.Message)
+		}
+		return 1
+	}
+	w := bufio.NewWriter(e.stdout)
+	defer w.Flush()
+	printPuzzle(w, res.Puzzle)
+	fmt.Fprint(w, res.Pattern.Lines())
+	fmt.Fprintln(w, res.Changes())
 	return 0
 }
 

@@ -47,11 +47,11 @@ func init() {
 		{"count", "count [--limit N] [--estimate] [FILE | PUZZLE]: print the number of solutions (up to N, default 2)", runCount},
 		{"rate", "rate [--steps] [--trial] [FILE | PUZZLE]: print puzzle, level, score and hardest technique", runRate},
 		{"hint", "hint [FILE | PUZZLE]: print the next logical step for each puzzle", runHint},
-		{"generate", "generate --pattern P | --clues K [--symmetry MODE] [--count N] [--level L | --ceiling L] [--trial] [--paper] [--seed S] [--timeout D] [--strategy NAME]", runGenerate},
+		{"generate", "generate --pattern P [--repair] | --image FILE [--clues N] [--edges] [--invert] [--no-repair] | --clues K [--symmetry MODE] [--count N] [--level L | --ceiling L] [--trial] [--paper] [--seed S] [--timeout D] [--strategy NAME] [--keep-count]", runGenerate},
 		{"fewest", "fewest --clues K [--timeout D] [--seed S]: a minimal puzzle with at most K clues (or the fewest reached)", runFewest},
-		{"pattern", "pattern --image FILE [--clues N] [--edges] [--invert] [--threshold T] [--crop] [--symmetry MODE] [--preview FILE.png]", runPattern},
+		{"pattern", "pattern --image FILE [--clues N] [--edges] [--invert] [--threshold T] [--crop | --whole] [--plain] [--symmetry MODE] [--preview FILE.png]", runPattern},
 		{"book", "book --in puzzles.txt --out book.pdf [--per-page N] [--page A4|Letter|A5] [--answers] [--title T] [--title-page] [--font FILE] [--order difficulty]", runBook},
-		{"bench", "bench solve FILE | bench patterns [--clues 18-32] [--patterns 100] [--timeout 10s] [--strategy NAME] [--ceiling L] [--trial] [--paper]", runBench},
+		{"bench", "bench solve FILE | bench patterns [--clues 18-32] [--patterns 100] [--timeout 10s] [--strategy NAME] [--ceiling L] [--trial] [--paper] | bench pictures [--clues 24,28,32] [--timeout 10s] [--ceiling L] [--sheet FILE.png] DIR", runBench},
 	}
 }
 

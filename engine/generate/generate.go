@@ -31,6 +31,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/pictdoku/pictdoku/engine/exact"
@@ -80,6 +81,13 @@ type NotFoundError struct {
 	// clues, if one does, and SparseClues says how many.
 	Sparse      text.Message
 	SparseClues int
+	// Reached lists the levels of the unique puzzles that turned up but
+	// were not wanted (easier than the level asked for); Harder is set
+	// when unique puzzles turned up that need techniques beyond the
+	// ceiling. Both say which levels this pattern can reach.
+	Reached []logic.Level
+	Harder  bool
+	Wanted  logic.Level // the level asked for, or the ceiling
 }
 
 // sparseClues: a band or stack with this few clues is pointed out when no
@@ -111,6 +119,16 @@ func (e *NotFoundError) TextMessage() text.Message {
 	if e.Sparse.Format != "" {
 		msg = text.New("%s; the %s has only %d clues, and patterns that sparse there seldom have a proper puzzle", msg, e.Sparse, e.SparseClues)
 	}
+	if len(e.Reached) > 0 {
+		var names []text.Message
+		for _, l := range e.Reached {
+			names = append(names, text.Word(l.String()))
+		}
+		msg = text.New("%s; this pattern gave puzzles at %s, but none at %s", msg, names, text.Word(e.Wanted.String()))
+	}
+	if e.Harder {
+		msg = text.New("%s; this pattern gave unique puzzles that need techniques harder than %s", msg, text.Word(e.Wanted.String()))
+	}
 	return msg
 }
 
@@ -128,7 +146,14 @@ type gen struct {
 	opt     Options
 	solve   logic.Options
 	ctx     context.Context
+	repair  *repairer // set when the attempts may add cells (see repair.go)
+	// reached has bit l set once a unique puzzle of level l turned up that
+	// the options did not want, and bit harderBit once one turned up that
+	// needs techniques beyond the ceiling.
+	reached atomic.Uint32
 }
+
+const harderBit = 31
 
 // Generate finds opt.Count puzzles whose clues lie exactly on pattern p.
 // Provably impossible patterns fail at once with the proof.
@@ -136,6 +161,17 @@ func Generate(ctx context.Context, p pattern.Pattern, opt Options) ([]Puzzle, er
 	if err := p.Impossible(); err != nil {
 		return nil, err
 	}
+	g, attempt, cancel, err := newGen(ctx, p, opt)
+	if err != nil {
+		return nil, err
+	}
+	defer cancel()
+	return g.run(attempt)
+}
+
+// newGen fills in opt's defaults and returns the run's shared state, the
+// strategy's attempt, and the function that ends the run's time limit.
+func newGen(ctx context.Context, p pattern.Pattern, opt Options) (*gen, attemptFunc, context.CancelFunc, error) {
 	if opt.Count <= 0 {
 		opt.Count = 1
 	}
@@ -160,16 +196,15 @@ func Generate(ctx context.Context, p pattern.Pattern, opt Options) ([]Puzzle, er
 	case "hillclimb":
 		attempt = hillclimbAttempt
 	default:
-		return nil, fmt.Errorf("unknown strategy %q (want %s)", opt.Strategy, strings.Join(Strategies(), ", "))
+		return nil, nil, nil, fmt.Errorf("unknown strategy %q (want %s)", opt.Strategy, strings.Join(Strategies(), ", "))
 	}
+	cancel := context.CancelFunc(func() {})
 	if opt.Timeout > 0 {
-		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, opt.Timeout)
-		defer cancel()
 	}
 	g := &gen{pattern: p, cells: p.Cells(), opt: opt, ctx: ctx,
 		solve: logic.Options{MaxWeight: logic.MaxWeight(opt.Ceiling), PaperRules: opt.PaperRules, AllowTrial: opt.AllowTrial}}
-	return g.run(attempt)
+	return g, attempt, cancel, nil
 }
 
 type outcome struct {
@@ -302,7 +337,17 @@ func (g *gen) run(attempt attemptFunc) ([]Puzzle, error) {
 			found = append(found, Puzzle{Clues: o.clues, Solution: o.sol, Rating: o.rating, Attempt: i})
 		}
 	}
-	err := &NotFoundError{Elapsed: time.Since(start), Canceled: errors.Is(g.ctx.Err(), context.Canceled), Open: bestOpen}
+	err := &NotFoundError{Elapsed: time.Since(start), Canceled: errors.Is(g.ctx.Err(), context.Canceled), Open: bestOpen, Wanted: g.opt.Ceiling}
+	if g.opt.HasTarget {
+		err.Wanted = g.opt.Target
+	}
+	bits := g.reached.Load()
+	err.Harder = bits&(1<<harderBit) != 0
+	for _, l := range logic.Levels() {
+		if bits&(1<<uint(l)) != 0 {
+			err.Reached = append(err.Reached, l)
+		}
+	}
 	if name, n := g.pattern.Sparsest(); n <= sparseClues {
 		err.Sparse, err.SparseClues = name, n
 	}

@@ -56,6 +56,7 @@ func (g *gen) score(clues *sudoku.Grid, bound int) (int, []int) {
 	}
 	res := logic.Solve(*clues, g.solve)
 	if !res.Solved {
+		g.reached.Or(1 << harderBit)
 		var open []int
 		for c, v := range res.Board.Values {
 			if v == 0 {
@@ -68,6 +69,7 @@ func (g *gen) score(clues *sudoku.Grid, bound int) (int, []int) {
 	if g.levelOK(r) {
 		return 0, nil
 	}
+	g.reached.Or(1 << uint(r.Level))
 	if g.opt.HasTarget {
 		return 1 + absInt(int(r.Level)-int(g.opt.Target)), nil
 	}
@@ -155,6 +157,13 @@ func pickClue(g *gen, open []int, rng *rand.Rand) int {
 // (so the clues always have a solution) and changes one clue at a time,
 // keeping changes that do not worsen the score.
 func bestAttempt(g *gen, rng *rand.Rand) (sudoku.Grid, bool, []int) {
+	return bestSearch(g, rng, nil)
+}
+
+// bestSearch is the "best" search. When visit is set, it is shown each
+// state that scores better than any before, and ends the search with its
+// clues when it reports true (the repair patches states this way).
+func bestSearch(g *gen, rng *rand.Rand, visit func(clues sudoku.Grid, score int) (sudoku.Grid, bool)) (sudoku.Grid, bool, []int) {
 	clues, filled := zamaFill(g, rng)
 	if !filled {
 		var empty sudoku.Grid
@@ -165,9 +174,16 @@ func bestAttempt(g *gen, rng *rand.Rand) (sudoku.Grid, bool, []int) {
 		}
 	}
 	cur, open := g.score(&clues, 1<<30)
+	visited := 1 << 31 // the best score shown to visit so far
 	for move := 0; move < bestMoves && cur > 0; move++ {
 		if move%16 == 0 && g.ctx.Err() != nil {
 			break
+		}
+		if visit != nil && cur < visited {
+			if out, ok := visit(clues, cur); ok {
+				return out, true, nil
+			}
+			visited = cur
 		}
 		c := pickClue(g, open, rng)
 		old := clues[c]

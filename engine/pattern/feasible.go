@@ -25,13 +25,7 @@ func (p Pattern) Impossible() error {
 	// A band's rows are a stack's columns: bandLayout reads stacks
 	// transposed, so one loop covers both.
 	for k, name := range bandNames {
-		layout, _ := p.bandLayout(k)
-		var empty []int
-		for r := 0; r < 3; r++ {
-			if layout>>(9*r)&0x1FF == 0 {
-				empty = append(empty, 3*(k%3)+r+1)
-			}
-		}
+		empty := p.emptyLines(k)
 		if len(empty) < 2 {
 			continue
 		}
@@ -41,4 +35,17 @@ func (p Pattern) Impossible() error {
 		return text.Errorf("impossible: columns %d and %d of the %s are both empty, so swapping them gives a second solution", empty[0], empty[1], name)
 	}
 	return p.twinnedBand()
+}
+
+// emptyLines returns the numbers (1-9) of the empty rows of band k, or of
+// the empty columns of stack k-3.
+func (p Pattern) emptyLines(k int) []int {
+	layout, _ := p.bandLayout(k)
+	var empty []int
+	for r := 0; r < 3; r++ {
+		if layout>>(9*r)&0x1FF == 0 {
+			empty = append(empty, 3*(k%3)+r+1)
+		}
+	}
+	return empty
 }

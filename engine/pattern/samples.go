@@ -10,6 +10,9 @@ import (
 type Sample struct {
 	Name    string // e.g. "Heart", "Letter P"
 	Pattern Pattern
+	// Level is the hardest level the design is labelled for (its "# level:"
+	// line): it carries a puzzle of every level up to this one.
+	Level string
 }
 
 // Samples returns the built-in designs, the heart first.
@@ -26,7 +29,13 @@ func Samples() []Sample {
 			name = name[j+1:]
 		}
 		name = strings.ReplaceAll(name, "-", " ")
-		out = append(out, Sample{Name: strings.ToUpper(name[:1]) + name[1:], Pattern: p})
+		level := ""
+		for _, line := range strings.Split(string(data[i]), "\n") {
+			if v, ok := strings.CutPrefix(line, "# level:"); ok {
+				level = strings.TrimSpace(v)
+			}
+		}
+		out = append(out, Sample{Name: strings.ToUpper(name[:1]) + name[1:], Pattern: p, Level: level})
 	}
 	return out
 }

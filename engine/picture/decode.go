@@ -6,7 +6,6 @@ package picture
 import (
 	"bytes"
 	"errors"
-	"github.com/pictdoku/pictdoku/engine/text"
 	"image"
 	"image/color"
 	"io"
@@ -20,6 +19,8 @@ import (
 	_ "golang.org/x/image/bmp"
 	_ "golang.org/x/image/tiff"
 	_ "golang.org/x/image/webp"
+
+	"github.com/pictdoku/pictdoku/engine/text"
 )
 
 const (
@@ -34,12 +35,21 @@ const (
 // ErrNotPicture reports data in no supported picture format.
 var ErrNotPicture = text.Errorf("not a picture Pictdoku can read (PNG, JPEG, GIF, BMP, TIFF or WebP)")
 
+// ErrBlank reports a picture with nothing drawn on it: one colour (or
+// transparency) everywhere, so no cell is darker than another.
+var ErrBlank = text.Errorf("the picture is blank (one colour everywhere): there is no drawing to make a pattern from")
+
 // Source is a decoded picture, reduced to the working size. Deriving a
 // pattern from it again (another threshold, count or option) is fast.
 type Source struct {
-	contain, crop *image.NRGBA // Side x Side, on white: the whole picture, or its centre square
+	small         *image.NRGBA // the picture upright, its longer side at most 2*Side
+	ink           *image.Gray  // small's distance from the background colour
+	background    color.NRGBA  // the colour of most of the picture's border
 	Width, Height int          // the original size, upright
 	Format        string
+	// LightOnDark is set when the background is dark: the drawing is
+	// then the light part, which the ink map already takes as ink.
+	LightOnDark bool
 }
 
 // Open reads and decodes a picture file.
@@ -101,7 +111,7 @@ func Decode(data []byte) (*Source, error) {
 	if orient >= 5 {
 		w, h = h, w
 	}
-	return &Source{contain: fitSquare(small, Side, false), crop: fitSquare(small, Side, true), Width: w, Height: h, Format: format}, nil
+	return newSource(small, w, h, format)
 }
 
 // shrink averages src down so that its longer side is at most max pixels,
@@ -197,34 +207,6 @@ func shrinkYCbCr(m *image.YCbCr, scale, dw, dh int) *image.NRGBA {
 			ci := m.COffset(b.Min.X+cx, b.Min.Y+cy)
 			r, g, bl := color.YCbCrToRGB(uint8(ys[k]/max(yn[k], 1)), m.Cb[ci], m.Cr[ci])
 			copy(out.Pix[k*4:k*4+4], []uint8{r, g, bl, 255})
-		}
-	}
-	return out
-}
-
-// fitSquare scales src into a side x side square without stretching:
-// centred on white (contain), or cut to its centre square (crop).
-func fitSquare(src *image.NRGBA, side int, crop bool) *image.NRGBA {
-	w, h := src.Bounds().Dx(), src.Bounds().Dy()
-	var scale float64
-	if crop {
-		scale = float64(side) / float64(min(w, h))
-	} else {
-		scale = float64(side) / float64(max(w, h))
-	}
-	sw, sh := float64(w)*scale, float64(h)*scale
-	ox, oy := (float64(side)-sw)/2, (float64(side)-sh)/2
-	out := image.NewNRGBA(image.Rect(0, 0, side, side))
-	for y := 0; y < side; y++ {
-		for x := 0; x < side; x++ {
-			i := out.PixOffset(x, y)
-			sx := int((float64(x) + 0.5 - ox) / scale)
-			sy := int((float64(y) + 0.5 - oy) / scale)
-			if float64(x)+0.5 < ox || float64(y)+0.5 < oy || sx < 0 || sy < 0 || sx >= w || sy >= h {
-				copy(out.Pix[i:i+4], []uint8{255, 255, 255, 255})
-				continue
-			}
-			copy(out.Pix[i:i+4], src.Pix[src.PixOffset(sx, sy):src.PixOffset(sx, sy)+4])
 		}
 	}
 	return out

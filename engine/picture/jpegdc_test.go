@@ -109,10 +109,16 @@ func TestBigJPEGPatternSameAsFullDecode(t *testing.T) {
 		t.Fatal(err)
 	}
 	small := shrink(img, 2*Side)
-	full := &Source{contain: fitSquare(small, Side, false), crop: fitSquare(small, Side, true)}
-	for _, o := range []Options{{}, {Edges: true}, {Crop: true, Clues: 25}} {
-		if a, b := fast.Pattern(o).Pattern, full.Pattern(o).Pattern; a != b {
-			t.Errorf("%+v: DC decode gives\n%v\nfull decode gives\n%v", o, a, b)
+	full, err := newSource(small, 4000, 3000, "jpeg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The decodes differ by a pixel here and there, and cells about equally
+	// dark are chosen by how they spread: one cell may move.
+	for _, o := range []Options{{Whole: true, Plain: true}, {Whole: true, Edges: true, Plain: true}, {Crop: true, Clues: 25, Plain: true}, {Plain: true}} {
+		a, b := fast.Pattern(o).Pattern, full.Pattern(o).Pattern
+		if added, removed := a.Changes(b); len(added) > 1 || len(removed) > 1 {
+			t.Errorf("%+v: DC decode gives\n%v\nfull decode gives\n%v", o, a.Lines(), b.Lines())
 		}
 	}
 }

@@ -89,7 +89,7 @@ func fromImage(t *testing.T, img image.Image, opt Options) Result {
 }
 
 func TestLetterL(t *testing.T) {
-	r := fromImage(t, letter(t, "L", 600), Options{Clues: 20})
+	r := fromImage(t, letter(t, "L", 600), Options{Clues: 20, Plain: true})
 	if r.Pattern.Count() != 20 {
 		t.Fatalf("%d cells", r.Pattern.Count())
 	}
@@ -177,7 +177,7 @@ func TestTransparentIsWhite(t *testing.T) {
 			img.Set(x, y, color.NRGBA{0, 0, 0, 255})
 		}
 	}
-	p := fromImage(t, img, Options{Clues: 9}).Pattern
+	p := fromImage(t, img, Options{Clues: 9, Whole: true, Plain: true}).Pattern
 	for _, c := range p.Cells() {
 		if c/9 > 2 || c%9 > 2 {
 			t.Fatalf("transparent area read as dark:\n%s", p.Lines())
@@ -220,7 +220,7 @@ func TestEXIFOrientation(t *testing.T) {
 		if src.Width != tc.w || src.Height != tc.h {
 			t.Errorf("orientation %d: size %dx%d, want %dx%d", tc.o, src.Width, src.Height, tc.w, tc.h)
 		}
-		p := src.Pattern(Options{Clues: 9}).Pattern
+		p := src.Pattern(Options{Clues: 9, Whole: true, Plain: true}).Pattern
 		for _, c := range p.Cells() {
 			if !tc.inCells(c) {
 				t.Errorf("orientation %d: cell r%dc%d out of place:\n%s", tc.o, c/9+1, c%9+1, p.Lines())

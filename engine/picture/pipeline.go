@@ -4,7 +4,6 @@ import (
 	"image"
 	"image/color"
 	"math"
-	"sort"
 
 	"github.com/pictdoku/pictdoku/engine/pattern"
 )
@@ -13,44 +12,96 @@ import (
 type Options struct {
 	Clues     int  // cells to take (default 30)
 	Edges     bool // trace edges first (a filled shape becomes its outline)
-	Invert    bool // light drawing on a dark ground
+	Invert    bool // take the paper as the drawing and the drawing as paper
 	Threshold int  // 1-255 for a manual threshold; 0 for Otsu's automatic one
-	Crop      bool // fill the square with the picture's centre instead of fitting it whole
+	Crop      bool // fill the grid with the picture's centre square
+	Whole     bool // fit the whole picture (else: frame the drawing itself)
+	Plain     bool // take the darkest cells, with no regard for feasibility
 	Symmetry  pattern.Symmetry
 }
 
 // Result is the pattern derived from a picture and what the app shows with it.
 type Result struct {
-	Pattern   pattern.Pattern
-	Dark      [81]float64     // each cell's share of dark pixels
+	Pattern   pattern.Pattern // the cells chosen
+	Plain     pattern.Pattern // the darkest cells, for comparison
+	Score     [81]float64     // how much each cell belongs to the drawing
+	Dark      [81]float64     // each cell's share of ink pixels
 	Colors    [81]color.NRGBA // each cell's average colour
 	Threshold int             // the threshold used
 	Thumbnail *image.NRGBA    // the working square, to show behind the grid
 }
 
-// Pattern derives a pattern with the given options.
+// Pattern derives a pattern with the given options: frame the drawing
+// (see fit.go), read ink as distance from the background colour, swap ink
+// and paper when asked, trace edges when asked (after the swap, so the
+// outline stays the outline), binarise, score the cells, and choose them
+// with pattern.Choose, or pattern.Darkest when opt.Plain is set.
 func (s *Source) Pattern(opt Options) Result {
 	if opt.Clues <= 0 {
 		opt.Clues = 30
 	}
 	opt.Clues = min(opt.Clues, 81)
-	sq := s.contain
-	if opt.Crop {
-		sq = s.crop
-	}
-	ink := Ink(Grayscale(sq))
+	sq, ink := s.fitted(s.frame(opt), opt.Invert)
 	if opt.Edges {
 		ink = Sobel(ink)
-	}
-	if opt.Invert {
-		ink = Invert(ink)
 	}
 	t := opt.Threshold
 	if t <= 0 || t > 255 {
 		t = Otsu(ink)
 	}
 	dark := CellDarkness(Binarize(ink, t))
-	return Result{Pattern: PickCells(dark, opt.Clues, opt.Symmetry), Dark: dark, Colors: CellColors(sq), Threshold: t, Thumbnail: sq}
+	score := CellScores(dark, ink)
+	plain := pattern.Darkest(score, opt.Clues, opt.Symmetry)
+	chosen := plain
+	if !opt.Plain {
+		chosen = pattern.Choose(score, opt.Clues, opt.Symmetry)
+	}
+	return Result{Pattern: chosen, Plain: plain, Score: score, Dark: dark, Colors: CellColors(sq), Threshold: t, Thumbnail: sq}
+}
+
+// CellScores ranks the cells for the pattern: first by their share of ink
+// pixels above the threshold; cells that tie (often every paper cell, or
+// every cell when the threshold is above all the ink) are then ranked by
+// their mean ink, then by the ink around them, then by their nearness to
+// the drawing's centre, so that extra cells gather at the drawing rather
+// than at the top left.
+func CellScores(dark [81]float64, ink *image.Gray) [81]float64 {
+	var mean [81]float64
+	cell := Side / 9
+	for y := 0; y < Side; y++ {
+		row := ink.Pix[y*ink.Stride:]
+		for x := 0; x < Side; x++ {
+			mean[(y/cell)*9+x/cell] += float64(row[x])
+		}
+	}
+	var cx, cy, mass float64
+	for c := range mean {
+		mean[c] /= float64(cell*cell) * 255
+		w := dark[c] + mean[c]
+		cx += w * float64(c%9)
+		cy += w * float64(c/9)
+		mass += w
+	}
+	if mass > 0 {
+		cx, cy = cx/mass, cy/mass
+	} else {
+		cx, cy = 4, 4
+	}
+	var score [81]float64
+	for c := range score {
+		r, col := c/9, c%9
+		var near float64
+		for dr := -1; dr <= 1; dr++ {
+			for dc := -1; dc <= 1; dc++ {
+				if (dr != 0 || dc != 0) && r+dr >= 0 && r+dr < 9 && col+dc >= 0 && col+dc < 9 {
+					n := (r+dr)*9 + col + dc
+					near += dark[n] + mean[n]
+				}
+			}
+		}
+		score[c] = dark[c] + 0.02*mean[c] + 0.002*near - 0.0001*math.Hypot(float64(col)-cx, float64(r)-cy)
+	}
+	return score
 }
 
 // Grayscale returns the luma of an image (ITU-R 601 weights).
@@ -163,52 +214,6 @@ func CellDarkness(bin []bool) [81]float64 {
 		dark[c] = float64(n) / float64(cell*cell)
 	}
 	return dark
-}
-
-// PickCells takes the n darkest cells, ties broken by cell order. With a
-// symmetry mode, whole orbits are scored by their mean darkness and taken
-// darkest first while they fit, so the count may fall short of n when the
-// orbit sizes cannot make it exactly.
-func PickCells(dark [81]float64, n int, sym pattern.Symmetry) pattern.Pattern {
-	type orbit struct {
-		cells []int
-		score float64
-	}
-	var orbits []orbit
-	for c := 0; c < 81; c++ {
-		o := sym.Orbit(c)
-		if minOf(o) != c {
-			continue
-		}
-		var sum float64
-		for _, x := range o {
-			sum += dark[x]
-		}
-		orbits = append(orbits, orbit{o, sum / float64(len(o))})
-	}
-	sort.SliceStable(orbits, func(i, j int) bool { return orbits[i].score > orbits[j].score })
-	var p pattern.Pattern
-	count := 0
-	for _, o := range orbits {
-		if count+len(o.cells) <= n {
-			for _, c := range o.cells {
-				p.Set(c, true)
-			}
-			count += len(o.cells)
-		}
-		if count == n {
-			break
-		}
-	}
-	return p
-}
-
-func minOf(xs []int) int {
-	m := xs[0]
-	for _, x := range xs {
-		m = min(m, x)
-	}
-	return m
 }
 
 // CellColors returns each cell's average colour.

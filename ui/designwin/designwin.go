@@ -66,6 +66,10 @@ type Window struct {
 	// generating is set while a generation runs, until its outcome shows.
 	generating atomic.Bool
 
+	// suggestion is the repaired pattern and its puzzle offered after a
+	// failed generation, until applied or the pattern changes.
+	suggestion *generate.Repaired
+
 	playState *design.PlayState // the game in progress on this puzzle
 	book      *book.Book
 	bookWin   *bookwin.Window
@@ -78,6 +82,7 @@ type Window struct {
 // widgets are the controls, kept for updates and tests.
 type widgets struct {
 	count, feasibility, result, pictureNote *widget.Label
+	pictureFeasibility                      *widget.Label // the same badge on the Picture tab
 	symmetry, samples                       *i18n.Choice
 	randomCount                             *widget.Select
 	undo, redo                              *widget.Button
@@ -89,8 +94,9 @@ type widgets struct {
 
 	level, timeLimit          *i18n.Choice
 	strategy, variants        *widget.Select
-	exact, trial              *widget.Check
+	exact, trial, autoRepair  *widget.Check
 	generate, cancel, another *widget.Button
+	fix                       *widget.Button // applies the suggestion
 	progress                  *widget.ProgressBar
 	progressNote              *widget.Label
 }
@@ -147,6 +153,8 @@ func (w *Window) buildControls() {
 	w.w.count = widget.NewLabel("")
 	w.w.feasibility = widget.NewLabel("")
 	w.w.feasibility.Wrapping = fyne.TextWrapWord
+	w.w.pictureFeasibility = widget.NewLabel("")
+	w.w.pictureFeasibility.Wrapping = fyne.TextWrapWord
 	w.w.result = widget.NewLabel(i18n.T("Draw a design, then Generate (Ctrl+G)."))
 	w.w.result.Wrapping = fyne.TextWrapWord
 	w.w.pictureNote = widget.NewLabel(i18n.T("Drop a picture on the window, or open one."))
@@ -200,7 +208,7 @@ func (w *Window) buildControls() {
 	w.w.auto = widget.NewCheck(i18n.T("Automatic threshold (Otsu)"), func(bool) { w.pictureChanged() })
 	w.w.auto.SetChecked(true)
 	w.w.edges = widget.NewCheck(i18n.T("Edges (outline of filled shapes)"), func(bool) { w.pictureChanged() })
-	w.w.invert = widget.NewCheck(i18n.T("Invert (light on dark)"), func(bool) { w.pictureChanged() })
+	w.w.invert = widget.NewCheck(i18n.T("Invert (take the paper as the drawing)"), func(bool) { w.pictureChanged() })
 	w.w.crop = widget.NewCheck(i18n.T("Crop to fill the grid"), func(bool) { w.pictureChanged() })
 	w.w.rederive = widget.NewButtonWithIcon(i18n.T("Re-derive from picture"), theme.ViewRefreshIcon(), func() {
 		w.editedByHand = false
@@ -211,6 +219,10 @@ func (w *Window) buildControls() {
 	w.w.level.SetValue("Hard")
 	w.w.exact = widget.NewCheck(i18n.T("Exactly this level (else: at most)"), nil)
 	w.w.trial = widget.NewCheck(i18n.T("Allow one-level trial"), nil)
+	w.w.autoRepair = widget.NewCheck(i18n.T("Repair the pattern automatically"), nil)
+	w.w.fix = widget.NewButtonWithIcon("", theme.ConfirmIcon(), w.ApplyFix)
+	w.w.fix.Importance = widget.WarningImportance
+	w.w.fix.Hide()
 	w.w.strategy = widget.NewSelect(generate.Strategies(), nil)
 	w.w.strategy.SetSelected("best")
 	w.w.timeLimit = i18n.NewChoice([]string{"5 s", "10 s", "30 s", "60 s"}, nil)
@@ -247,6 +259,7 @@ func (w *Window) pictureTab() fyne.CanvasObject {
 	return container.NewVScroll(container.NewVBox(
 		widget.NewButtonWithIcon(i18n.T("Open picture…"), theme.FileImageIcon(), w.showOpenPicture),
 		w.w.pictureNote,
+		w.w.pictureFeasibility,
 		w.w.clueLabel, w.w.clueSlider,
 		w.w.edges, w.w.invert, w.w.crop, w.w.auto,
 		w.w.thresholdLabel, w.w.thresholdSlider,
@@ -262,8 +275,9 @@ func (w *Window) generateTab() fyne.CanvasObject {
 		widget.NewFormItem(i18n.T("Strategy"), w.w.strategy),
 	)
 	return container.NewVScroll(container.NewVBox(
-		form, w.w.exact, w.w.trial,
+		form, w.w.exact, w.w.trial, w.w.autoRepair,
 		container.NewGridWithColumns(2, w.w.generate, w.w.cancel),
+		w.w.fix,
 		w.w.progress, w.w.progressNote,
 		w.w.another,
 		widget.NewButtonWithIcon(i18n.T("Play this puzzle"), theme.GridIcon(), func() { w.Play() }),
@@ -314,17 +328,43 @@ func (w *Window) refresh() {
 	}
 	w.Grid.Refresh()
 	w.w.count.SetText(i18n.Tf("%d clue cells · symmetry: %s", w.pattern.Count(), i18n.T(w.symmetry.Name())))
-	if err := w.pattern.Impossible(); err != nil {
-		w.w.feasibility.SetText("✗ " + i18n.Err(err))
-		w.w.feasibility.Importance = widget.DangerImportance
-	} else {
-		w.w.feasibility.SetText(i18n.T("✓ No proof that this pattern is impossible"))
-		w.w.feasibility.Importance = widget.SuccessImportance
+	badge, importance := feasibilityBadge(w.pattern)
+	for _, l := range []*widget.Label{w.w.feasibility, w.w.pictureFeasibility} {
+		l.SetText(badge)
+		l.Importance = importance
+		l.Refresh()
 	}
-	w.w.feasibility.Refresh()
+	if w.suggestion != nil {
+		w.w.fix.SetText(i18n.Tf("Fix the pattern (%s)", i18n.Msg(w.suggestion.Changes())))
+		w.w.fix.Show()
+	} else {
+		w.w.fix.Hide()
+	}
 	setEnabled(w.w.undo, w.history.CanUndo())
 	setEnabled(w.w.redo, w.history.CanRedo())
 	w.autosave()
+}
+
+// feasibilityBadge says whether p can carry a puzzle: every problem at
+// once, in plain words, proofs marked with a cross and guidance with a
+// warning sign.
+func feasibilityBadge(p pattern.Pattern) (string, widget.Importance) {
+	problems := p.Problems()
+	if len(problems) == 0 {
+		return i18n.T("✓ No proof that this pattern is impossible"), widget.SuccessImportance
+	}
+	text, importance := "", widget.WarningImportance
+	for i, pr := range problems {
+		mark := "⚠ "
+		if pr.Proof {
+			mark, importance = "✗ ", widget.DangerImportance
+		}
+		if i > 0 {
+			text += "\n"
+		}
+		text += mark + i18n.Msg(pr.Message)
+	}
+	return text, importance
 }
 
 func setEnabled(b *widget.Button, on bool) {

@@ -19,7 +19,9 @@ import (
 
 	"github.com/pictdoku/pictdoku/engine/exact"
 	"github.com/pictdoku/pictdoku/engine/pattern"
+	"github.com/pictdoku/pictdoku/engine/sudoku"
 	_ "github.com/pictdoku/pictdoku/ui/clocale"
+	"github.com/pictdoku/pictdoku/ui/gridview"
 )
 
 func heart() pattern.Pattern { return pattern.Samples()[0].Pattern }
@@ -451,5 +453,61 @@ func TestSwitchLanguage(t *testing.T) {
 	}
 	if w.w.level.Selected != "Expert" || w.Win.MainMenu().Items[0].Label != "File" {
 		t.Fatalf("back to English: %q %q", w.w.level.Selected, w.Win.MainMenu().Items[0].Label)
+	}
+}
+
+// cutHeart is the heart with its point cut off: rows 8 and 9 empty, so it
+// is impossible and needs a cell there.
+func cutHeart(t *testing.T) pattern.Pattern {
+	p, err := pattern.Parse(".XX...XX.X..X.X..XX...X...XX.......XX.......X.X.....X.XX.X.X.XX..................")
+	if err != nil || p.Impossible() == nil {
+		t.Fatal("bad fixture", err)
+	}
+	return p
+}
+
+func TestFixSuggestedThenApplied(t *testing.T) {
+	w := newWindow(t, "")
+	w.setPattern(cutHeart(t))
+	if w.w.feasibility.Text != w.w.pictureFeasibility.Text || !strings.Contains(w.w.feasibility.Text, "rows 8 & 9 are empty") {
+		t.Fatalf("badges: %q / %q", w.w.feasibility.Text, w.w.pictureFeasibility.Text)
+	}
+	w.w.autoRepair.SetChecked(false)
+	w.Generate()
+	waitIdle(t, w, 60*time.Second)
+	if w.suggestion == nil || w.w.fix.Hidden || !strings.HasPrefix(w.w.fix.Text, "Fix the pattern (added r") {
+		t.Fatalf("no fix offered: %q; result %q", w.w.fix.Text, w.Result())
+	}
+	ghosts := 0
+	for _, c := range w.suggestion.Added {
+		if w.Grid.Styles[c] == gridview.StyleGhost {
+			ghosts++
+		}
+	}
+	if ghosts != len(w.suggestion.Added) {
+		t.Errorf("%d of %d suggested cells drawn as ghosts", ghosts, len(w.suggestion.Added))
+	}
+	before := w.Pattern()
+	test.Tap(w.w.fix)
+	if w.Pattern() == before || w.Pattern().Impossible() != nil || w.Clues() == (sudoku.Grid{}) || !w.w.fix.Hidden {
+		t.Fatalf("fix not applied:\n%s", w.Pattern().Lines())
+	}
+	if pattern.OfClues(w.Clues()) != w.Pattern() {
+		t.Fatal("puzzle not on the fixed pattern")
+	}
+	w.Undo()
+	if w.Pattern() != before {
+		t.Fatal("undo does not take the fix back")
+	}
+}
+
+func TestAutoRepair(t *testing.T) {
+	w := newWindow(t, "")
+	w.setPattern(cutHeart(t))
+	w.w.autoRepair.SetChecked(true)
+	w.Generate()
+	waitIdle(t, w, 60*time.Second)
+	if w.Pattern().Impossible() != nil || w.Clues() == (sudoku.Grid{}) || !strings.Contains(w.Result(), "repaired: added r") {
+		t.Fatalf("not repaired: %q\n%s", w.Result(), w.Pattern().Lines())
 	}
 }

@@ -40,6 +40,7 @@ func (w *Window) record() {
 
 func (w *Window) dropPuzzle() {
 	w.clues, w.solution, w.rating, w.variants, w.playState = sudoku.Grid{}, sudoku.Grid{}, nil, nil, nil
+	w.suggestion = nil
 	w.Grid.Styles = [81]gridview.CellStyle{}
 	w.w.another.Disable()
 }

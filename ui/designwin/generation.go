@@ -30,35 +30,55 @@ func (w *Window) generateOptions() generate.Options {
 }
 
 // Generate looks for puzzles on the current pattern in the background,
-// with progress and Cancel; the window stays responsive.
+// with progress and Cancel; the window stays responsive. When the pattern
+// is impossible or gives no puzzle in time, it looks for the smallest fix
+// (cells to add) and, with "Repair the pattern automatically", applies it
+// as one undoable edit; otherwise it offers it (see ApplyFix).
 func (w *Window) Generate() {
 	if w.cancel != nil {
 		return // already running
 	}
-	if err := w.pattern.Impossible(); err != nil {
-		w.w.result.SetText(i18n.Tf("%s. Add clue cells or change the pattern.", i18n.Err(err)))
-		return
-	}
 	p := w.pattern
 	opt := w.generateOptions()
+	auto := w.w.autoRepair.Checked
+	ropt := generate.RepairOptions{Options: opt, Symmetry: w.symmetry, Try: -1}
+	ropt.Count = 1
+	if w.pictureRes != nil {
+		score := w.pictureRes.Score
+		ropt.Prefer = &score
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	w.cancel = cancel
 	w.generating.Store(true)
+	w.suggestion = nil
+	w.w.fix.Hide()
 	w.w.generate.Disable()
 	w.w.cancel.Enable()
 	w.w.another.Disable()
 	w.w.progress.Max = opt.Timeout.Seconds()
 	w.w.progress.SetValue(0)
 	w.w.result.SetText(i18n.T("Generating…"))
-	opt.Progress = func(pr generate.Progress) {
+	progress := func(pr generate.Progress) {
 		fyne.Do(func() {
 			w.w.progress.SetValue(pr.Elapsed.Seconds())
 			w.w.progressNote.SetText(i18n.Tf("%d attempts, %d found", pr.Attempts, pr.Found))
 		})
 	}
+	opt.Progress, ropt.Progress = progress, progress
 	go func() {
-		puzzles, err := generate.Generate(ctx, p, opt)
-		fyne.Do(func() { w.finishGenerate(p, puzzles, err) })
+		var puzzles []generate.Puzzle
+		err := p.Impossible()
+		if err == nil {
+			puzzles, err = generate.Generate(ctx, p, opt)
+		}
+		var fix *generate.Repaired
+		if len(puzzles) == 0 && ctx.Err() == nil {
+			fyne.Do(func() { w.w.result.SetText(i18n.T("No puzzle on this pattern yet: looking for the smallest fix…")) })
+			if res, rerr := generate.Repair(ctx, p, ropt); rerr == nil {
+				fix = &res
+			}
+		}
+		fyne.Do(func() { w.finishGenerate(p, puzzles, err, fix, auto) })
 	}()
 }
 
@@ -73,7 +93,7 @@ func (w *Window) Cancel() {
 // once the outcome is shown, and may be called from any goroutine.
 func (w *Window) Running() bool { return w.generating.Load() }
 
-func (w *Window) finishGenerate(p pattern.Pattern, puzzles []generate.Puzzle, err error) {
+func (w *Window) finishGenerate(p pattern.Pattern, puzzles []generate.Puzzle, err error, fix *generate.Repaired, auto bool) {
 	defer w.generating.Store(false)
 	w.cancel = nil
 	w.w.generate.Enable()
@@ -92,8 +112,30 @@ func (w *Window) finishGenerate(p pattern.Pattern, puzzles []generate.Puzzle, er
 		}
 		return
 	}
+	if fix != nil && fix.Changed() {
+		if auto {
+			w.suggestion = fix
+			w.ApplyFix()
+			w.w.result.SetText(w.w.result.Text + "\n" + i18n.Tf("The pattern as drawn could not carry a puzzle, so it was repaired: %s. Undo takes it back.", i18n.Msg(fix.Changes())))
+			return
+		}
+		w.suggestion = fix
+		var styles [81]gridview.CellStyle
+		for _, c := range fix.Added {
+			styles[c] = gridview.StyleGhost
+		}
+		w.Grid.Styles = styles
+		w.refresh()
+		w.w.result.SetText(i18n.Tf("%s. %s", i18n.Err(err), problemList(p)) + i18n.Tf("Fix the pattern adds the green cells (%s).", i18n.Msg(fix.Changes())))
+		return
+	}
+	if fix != nil { // the pattern worked after all, given more time
+		w.variants, w.variant = []generate.Puzzle{fix.Puzzle}, 0
+		w.showVariant()
+		return
+	}
 	var nf *generate.NotFoundError
-	msg := i18n.Err(err)
+	msg := i18n.Err(err) + ". " + problemList(p)
 	if errors.As(err, &nf) && len(nf.Open) > 0 {
 		var styles [81]gridview.CellStyle
 		for _, c := range nf.Open {
@@ -101,9 +143,35 @@ func (w *Window) finishGenerate(p pattern.Pattern, puzzles []generate.Puzzle, er
 		}
 		w.Grid.Styles = styles
 		w.Grid.Refresh()
-		msg = i18n.Tf("%s. Adding a clue cell among the marked cells may help.", msg)
+		msg += i18n.T("Adding a clue cell among the marked cells may help.")
 	}
 	w.w.result.SetText(msg)
+}
+
+// problemList lists every problem of p, one per line, or nothing.
+func problemList(p pattern.Pattern) string {
+	out := ""
+	for _, pr := range p.Problems() {
+		out += i18n.Msg(pr.Message) + "\n"
+	}
+	return out
+}
+
+// ApplyFix puts the suggested repair in place as one undoable edit, with
+// its puzzle. The pattern then counts as edited by hand, so that the
+// picture controls do not undo the fix until Re-derive.
+func (w *Window) ApplyFix() {
+	fix := w.suggestion
+	if fix == nil {
+		return
+	}
+	w.record() // drops the suggestion with the old puzzle
+	w.pattern = fix.Pattern
+	if w.source != nil {
+		w.editedByHand = true
+	}
+	w.variants, w.variant = []generate.Puzzle{fix.Puzzle}, 0
+	w.showVariant()
 }
 
 // showVariant puts the current variant in the grid.

@@ -35,7 +35,12 @@ func (w *Window) OpenPicture(path string) {
 	}
 	w.source = src
 	w.editedByHand = false
-	w.w.pictureNote.SetText(i18n.Tf("%s (%dx%d)", baseName(path), src.Width, src.Height))
+	w.w.autoRepair.SetChecked(true) // a picture's pattern is repaired without asking; untick to be asked
+	note := i18n.Tf("%s (%dx%d)", baseName(path), src.Width, src.Height)
+	if src.LightOnDark {
+		note += " · " + i18n.T("a light drawing on a dark ground")
+	}
+	w.w.pictureNote.SetText(note)
 	w.record()
 	w.derive()
 	w.refresh()

@@ -28,6 +28,7 @@ const (
 	StyleFocus              // part of a hint's pattern
 	StyleConflict           // a digit that clashes with a peer
 	StyleTarget             // a hint's placement or elimination
+	StyleGhost              // a cell a suggested fix would add to the pattern
 )
 
 // GridView shows a pattern and, once a puzzle exists, its digits.
@@ -218,6 +219,7 @@ var styleColors = map[CellStyle]color.NRGBA{
 	StyleFocus:    {R: 0xa5, G: 0xd6, B: 0xa7, A: 0xc0},
 	StyleConflict: {R: 0xef, G: 0x53, B: 0x50, A: 0xb0},
 	StyleTarget:   {R: 0xff, G: 0x8a, B: 0x65, A: 0xd0},
+	StyleGhost:    {R: 0x43, G: 0xa0, B: 0x47, A: 0x80},
 }
 
 func (r *renderer) Refresh() {

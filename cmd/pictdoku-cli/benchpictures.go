@@ -1,0 +1,243 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"image"
+	"image/color"
+	"image/draw"
+	"image/png"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/pictdoku/pictdoku/engine/exact"
+	"github.com/pictdoku/pictdoku/engine/generate"
+	"github.com/pictdoku/pictdoku/engine/pattern"
+	"github.com/pictdoku/pictdoku/engine/picture"
+	"github.com/pictdoku/pictdoku/export/atomic"
+)
+
+// pictureOutcome is what one picture gave at one clue count.
+type pictureOutcome struct {
+	found, repaired bool
+	elapsed         time.Duration
+	changed         int // cells that differ from the plain darkest-cell pattern
+	final           pattern.Pattern
+	problem         string // a puzzle that failed the checks, or the error
+}
+
+// benchPictures derives, repairs and generates for every picture in a
+// folder, at each clue count, and prints one row per count.
+func benchPictures(args []string, e *env) int {
+	fs := newFlags("bench pictures", e)
+	var gf genFlags
+	gf.register(fs, 10*time.Second)
+	var pf pictureFlags
+	pf.register(fs)
+	cluesArg := fs.String("clues", "24,28,32", "clue counts, comma-separated")
+	symmetry := fs.String("symmetry", "none", "symmetry `MODE` of the derived patterns")
+	sheet := fs.String("sheet", "", "write a contact sheet PNG `FILE`: each picture beside its final patterns")
+	noRepair := fs.Bool("no-repair", false, "generate on the derived pattern only")
+	verbose := fs.Bool("v", false, "print one line per picture and clue count on standard error")
+	if fs.Parse(args) != nil {
+		return 2
+	}
+	if fs.NArg() != 1 {
+		return e.errorf("bench pictures: want one folder of pictures")
+	}
+	var counts []int
+	for _, f := range strings.Split(*cluesArg, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(f))
+		if err != nil || n < 17 || n > 81 {
+			return e.errorf("bench pictures: bad clue count %q in --clues (want e.g. 24,28,32, each 17-81)", f)
+		}
+		counts = append(counts, n)
+	}
+	opt, err := gf.options()
+	if err != nil {
+		return e.errorf("bench pictures: %v", err)
+	}
+	sym, err := pattern.ParseSymmetry(*symmetry)
+	if err != nil {
+		return e.errorf("bench pictures: %v", err)
+	}
+	if _, err := pf.options(counts[0], sym); err != nil {
+		return e.errorf("bench pictures: %v", err)
+	}
+	entries, err := os.ReadDir(fs.Arg(0))
+	if err != nil {
+		return e.errorf("bench pictures: %v", err)
+	}
+	type loaded struct {
+		name string
+		src  *picture.Source
+	}
+	var pics []loaded
+	for _, en := range entries {
+		if en.IsDir() {
+			continue
+		}
+		src, err := picture.Open(filepath.Join(fs.Arg(0), en.Name()))
+		if err != nil {
+			fmt.Fprintf(e.stderr, "skipped %s: %v\n", en.Name(), err)
+			continue
+		}
+		pics = append(pics, loaded{en.Name(), src})
+	}
+	if len(pics) == 0 {
+		return e.errorf("bench pictures: no pictures in %s", fs.Arg(0))
+	}
+	ctx, cancel := interruptible()
+	defer cancel()
+	results := make([][]pictureOutcome, len(pics))
+	fmt.Fprintf(e.stdout, "pictures=%d timeout=%s ceiling=%s level=%s repair=%v seed=%d\n", len(pics), gf.timeout, orDefault(gf.ceiling, "extreme"), orDefault(gf.level, "-"), !*noRepair, gf.seed)
+	fmt.Fprintf(e.stdout, "clues\tunchanged\trepaired\tnone\tinvalid\tmedian_ms\tmax_ms\tmedian_changed\tmax_changed\n")
+	for _, n := range counts {
+		var unchanged, repaired, none, invalid int
+		var times []float64
+		var changed []int
+		for i, pic := range pics {
+			if ctx.Err() != nil {
+				break
+			}
+			popt, _ := pf.options(n, sym)
+			o := benchOnePicture(ctx, pic.src, popt, generate.RepairOptions{Options: opt, Symmetry: sym}, !*noRepair)
+			results[i] = append(results[i], o)
+			switch {
+			case o.problem != "" && o.found:
+				invalid++
+			case !o.found:
+				none++
+			case o.repaired:
+				repaired++
+			default:
+				unchanged++
+			}
+			if o.found && o.problem == "" {
+				times = append(times, float64(o.elapsed.Microseconds())/1000)
+				changed = append(changed, o.changed)
+			}
+			if *verbose {
+				fmt.Fprintf(e.stderr, "%d\t%s\tfound=%v repaired=%v changed=%d %.0fms %s\n", n, pic.name, o.found, o.repaired, o.changed, float64(o.elapsed.Microseconds())/1000, o.problem)
+			}
+		}
+		sort.Float64s(times)
+		sort.Ints(changed)
+		medT, maxT, medC, maxC := 0.0, 0.0, 0, 0
+		if len(times) > 0 {
+			medT, maxT = times[len(times)/2], times[len(times)-1]
+			medC, maxC = changed[len(changed)/2], changed[len(changed)-1]
+		}
+		fmt.Fprintf(e.stdout, "%d\t%d\t%d\t%d\t%d\t%.1f\t%.1f\t%d\t%d\n", n, unchanged, repaired, none, invalid, medT, maxT, medC, maxC)
+	}
+	if *sheet != "" {
+		thumbs := make([]*image.NRGBA, len(pics))
+		for i, p := range pics {
+			thumbs[i] = p.src.Pattern(picture.Options{Clues: counts[0]}).Thumbnail
+		}
+		err := atomic.WriteFile(*sheet, func(w atomic.Writer) error { return png.Encode(w, contactSheet(thumbs, results)) })
+		if err != nil {
+			return e.errorf("bench pictures: %v", err)
+		}
+	}
+	return 0
+}
+
+func orDefault(s, d string) string {
+	if s == "" {
+		return d
+	}
+	return s
+}
+
+// benchOnePicture derives the pattern, generates (repairing if allowed),
+// and checks the puzzle: unique by the exact solver and exactly on the
+// pattern reported.
+func benchOnePicture(ctx context.Context, src *picture.Source, popt picture.Options, ropt generate.RepairOptions, repair bool) pictureOutcome {
+	start := time.Now()
+	r := src.Pattern(popt)
+	var o pictureOutcome
+	o.final = r.Pattern
+	var pz generate.Puzzle
+	if repair {
+		ropt.Prefer = &r.Score
+		res, err := generate.Repair(ctx, r.Pattern, ropt)
+		if err != nil {
+			o.elapsed = time.Since(start)
+			o.problem = err.Error()
+			return o
+		}
+		o.found, o.repaired, o.final, pz = true, res.Changed(), res.Pattern, res.Puzzle
+	} else {
+		puzzles, err := generate.Generate(ctx, r.Pattern, ropt.Options)
+		if err != nil {
+			o.elapsed = time.Since(start)
+			o.problem = err.Error()
+			return o
+		}
+		o.found, pz = true, puzzles[0]
+	}
+	o.elapsed = time.Since(start)
+	added, removed := r.Plain.Changes(o.final)
+	o.changed = len(added) + len(removed)
+	if _, n := exact.Solve(&pz.Clues); n != 1 {
+		o.problem = fmt.Sprintf("puzzle %s has %d solutions", pz.Clues, n)
+	} else if pattern.OfClues(pz.Clues) != o.final {
+		o.problem = fmt.Sprintf("puzzle %s is not on its pattern %s", pz.Clues, o.final)
+	}
+	return o
+}
+
+// contactSheet lays out one row per picture: its working square, then its
+// final pattern at each clue count (orange cells; grey where no puzzle
+// was found).
+func contactSheet(thumbs []*image.NRGBA, results [][]pictureOutcome) *image.NRGBA {
+	const cell, gap = 8, 6
+	grid := 9 * cell
+	cols := 1
+	for _, r := range results {
+		cols = max(cols, 1+len(r))
+	}
+	perRow := 4 // pictures side by side
+	rows := (len(thumbs) + perRow - 1) / perRow
+	blockW := cols*(grid+gap) + 2*gap
+	out := image.NewNRGBA(image.Rect(0, 0, perRow*blockW, rows*(grid+gap)+gap))
+	draw.Draw(out, out.Bounds(), image.White, image.Point{}, draw.Src)
+	for i, th := range thumbs {
+		x0 := (i%perRow)*blockW + gap
+		y0 := (i/perRow)*(grid+gap) + gap
+		for y := 0; y < grid; y++ {
+			for x := 0; x < grid; x++ {
+				out.Set(x0+x, y0+y, th.At(x*th.Bounds().Dx()/grid, y*th.Bounds().Dy()/grid))
+			}
+		}
+		for j, o := range results[i] {
+			gx := x0 + (j+1)*(grid+gap)
+			on := color.NRGBA{240, 140, 0, 255}
+			if !o.found {
+				on = color.NRGBA{150, 150, 150, 255}
+			}
+			for c := 0; c < 81; c++ {
+				fill := color.NRGBA{255, 255, 255, 255}
+				if o.final.Has(c) {
+					fill = on
+				}
+				draw.Draw(out, image.Rect(gx+(c%9)*cell, y0+(c/9)*cell, gx+(c%9+1)*cell, y0+(c/9+1)*cell), &image.Uniform{fill}, image.Point{}, draw.Src)
+			}
+			line := color.NRGBA{60, 60, 60, 255}
+			for k := 0; k <= 9; k++ {
+				w := 1
+				if k%3 == 0 {
+					w = 2
+				}
+				draw.Draw(out, image.Rect(gx+k*cell, y0, gx+k*cell+w, y0+grid), &image.Uniform{line}, image.Point{}, draw.Src)
+				draw.Draw(out, image.Rect(gx, y0+k*cell, gx+grid, y0+k*cell+w), &image.Uniform{line}, image.Point{}, draw.Src)
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,119 @@
+package main
+
+import (
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/pictdoku/pictdoku/engine/exact"
+	"github.com/pictdoku/pictdoku/engine/pattern"
+	"github.com/pictdoku/pictdoku/engine/sudoku"
+	"github.com/pictdoku/pictdoku/internal/corpus"
+)
+
+// smallCorpus writes a few corpus pictures (Go-font letters and drawn
+// shapes only, so no installed font matters) to a folder.
+func smallCorpus(t *testing.T, n int) string {
+	t.Helper()
+	dir := t.TempDir()
+	items := append(corpus.Latin()[:3], corpus.Silhouettes()[:3]...)
+	for _, p := range corpus.Build(items, n) {
+		if err := os.WriteFile(filepath.Join(dir, p.Name), p.Data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+// TestGenerateFromImage: derive, repair if needed, and print the puzzle,
+// its pattern and the change; the puzzle is unique and on that pattern.
+func TestGenerateFromImage(t *testing.T) {
+	dir := smallCorpus(t, 6)
+	entries, _ := os.ReadDir(dir)
+	for _, en := range entries[:3] {
+		out, errOut, code := runCLI(t, "", "generate", "--image", filepath.Join(dir, en.Name()), "--clues", "28", "--timeout", "30s")
+		if code != 0 {
+			t.Fatalf("%s: exit %d: %s", en.Name(), code, errOut)
+		}
+		lines := strings.Split(strings.TrimSpace(out), "\n")
+		if len(lines) != 11 {
+			t.Fatalf("%s: want puzzle, 9 pattern lines, change; got %q", en.Name(), out)
+		}
+		g, err := sudoku.Parse(strings.Fields(lines[0])[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := pattern.Parse(strings.Join(lines[1:10], "\n"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, n := exact.Solve(&g); n != 1 || pattern.OfClues(g) != p {
+			t.Fatalf("%s: %d solutions, on its pattern %v", en.Name(), n, pattern.OfClues(g) == p)
+		}
+		if c := lines[10]; c != "no change" && !strings.HasPrefix(c, "added ") {
+			t.Errorf("%s: change line %q", en.Name(), c)
+		}
+	}
+}
+
+func TestGenerateRepairsAPattern(t *testing.T) {
+	bad := strings.Repeat("X", 9) + strings.Repeat("XX.XX.XX.", 6) + strings.Repeat(".", 18)
+	out, errOut, code := runCLI(t, "", "generate", "--pattern", bad, "--repair", "--timeout", "30s")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if lines := strings.Split(strings.TrimSpace(out), "\n"); !strings.HasPrefix(lines[len(lines)-1], "added r") {
+		t.Errorf("want an added cell: %q", out)
+	}
+	if _, _, code := runCLI(t, "", "generate", "--pattern", bad, "--timeout", "1s"); code != 1 {
+		t.Errorf("without --repair the impossible pattern should fail, exit %d", code)
+	}
+}
+
+func TestBenchPicturesQuick(t *testing.T) {
+	dir := smallCorpus(t, 4)
+	sheet := filepath.Join(t.TempDir(), "sheet.png")
+	out, errOut, code := runCLI(t, "", "bench", "pictures", "--clues", "28", "--timeout", "20s", "--sheet", sheet, dir)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 3 || !strings.HasPrefix(lines[1], "clues\tunchanged\trepaired\tnone\tinvalid") {
+		t.Fatalf("got %q", out)
+	}
+	f := strings.Split(lines[2], "\t")
+	if f[0] != "28" || f[4] != "0" {
+		t.Errorf("row %q: want clues 28 and no invalid puzzle", lines[2])
+	}
+	file, err := os.Open(sheet)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer file.Close()
+	if img, err := png.Decode(file); err != nil || img.Bounds().Dx() < 100 {
+		t.Errorf("contact sheet: %v", err)
+	}
+}
+
+func TestPatternPlainAndBlank(t *testing.T) {
+	dir := smallCorpus(t, 1)
+	entries, _ := os.ReadDir(dir)
+	path := filepath.Join(dir, entries[0].Name())
+	plain, _, code1 := runCLI(t, "", "pattern", "--image", path, "--clues", "28", "--plain")
+	chosen, _, code2 := runCLI(t, "", "pattern", "--image", path, "--clues", "28")
+	if code1 != 0 || code2 != 0 {
+		t.Fatal("exit codes", code1, code2)
+	}
+	p1, _ := pattern.Parse(plain)
+	p2, _ := pattern.Parse(chosen)
+	if p1.Count() != 28 || p2.Count() != 28 || p2.Shortfall() != 0 {
+		t.Errorf("plain %d cells, chosen %d with shortfall %d", p1.Count(), p2.Count(), p2.Shortfall())
+	}
+	blank := filepath.Join(t.TempDir(), "white.png")
+	os.WriteFile(blank, corpus.Render(corpus.Item{Name: "none", Mask: func(u, v float64) bool { return false }}, corpus.Styles[0], 1).Data, 0o644)
+	if _, errOut, code := runCLI(t, "", "pattern", "--image", blank); code == 0 || !strings.Contains(errOut, "blank") {
+		t.Errorf("blank picture: exit %d, %q", code, errOut)
+	}
+}

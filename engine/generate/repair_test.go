@@ -1,0 +1,183 @@
+package generate
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/pictdoku/pictdoku/engine/exact"
+	"github.com/pictdoku/pictdoku/engine/logic"
+	"github.com/pictdoku/pictdoku/engine/pattern"
+)
+
+// checkRepaired checks what every repair must give: a unique puzzle lying
+// exactly on the repaired pattern, which is the old one plus Added less
+// Removed, within the options' level.
+func checkRepaired(t *testing.T, p pattern.Pattern, res Repaired, sym pattern.Symmetry) {
+	t.Helper()
+	if _, n := exact.Solve(&res.Puzzle.Clues); n != 1 {
+		t.Fatalf("%d solutions", n)
+	}
+	if pattern.OfClues(res.Puzzle.Clues) != res.Pattern {
+		t.Fatalf("puzzle is not on its pattern:\n%s", res.Pattern.Lines())
+	}
+	added, removed := p.Changes(res.Pattern)
+	if len(added) != len(res.Added) || len(removed) != len(res.Removed) {
+		t.Fatalf("reported %v/%v, real %v/%v", res.Added, res.Removed, added, removed)
+	}
+	if len(res.Added) > 3 {
+		t.Fatalf("%d cells added", len(res.Added))
+	}
+	if !res.Pattern.Minus(p).IsSymmetric(sym) && sym != pattern.None {
+		t.Fatalf("added cells break %s symmetry: %v", sym, res.Added)
+	}
+	if !res.Puzzle.Rating.Solved || res.Puzzle.Rating.Level > logic.Extreme {
+		t.Fatalf("rating %+v", res.Puzzle.Rating)
+	}
+}
+
+func TestRepairImpossiblePattern(t *testing.T) {
+	// A heart whose point is cut off: rows 8 and 9 empty.
+	p, _ := pattern.Parse(`
+.XX...XX.
+X..X.X..X
+X...X...X
+X.......X
+X.......X
+.X.....X.
+XX.X.X.XX
+.........
+.........`)
+	if p.Impossible() == nil {
+		t.Fatal("want an impossible pattern")
+	}
+	res, err := Repair(context.Background(), p, RepairOptions{Options: Options{Seed: 1, Timeout: 60 * time.Second}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkRepaired(t, p, res, pattern.None)
+	if !res.Changed() || !strings.HasPrefix(res.Changes().String(), "added r") {
+		t.Fatalf("changes %q", res.Changes())
+	}
+	inBottom := false
+	for _, c := range res.Added {
+		inBottom = inBottom || c/9 >= 7
+	}
+	if !inBottom {
+		t.Errorf("added %v: none in rows 8-9", res.Added)
+	}
+}
+
+func TestRepairKeepsSymmetry(t *testing.T) {
+	// Point-symmetric, with rows 1-2 and 8-9 empty.
+	p, _ := pattern.Parse(`
+.........
+.........
+X.XX.XX.X
+.X.X.X.X.
+XX.X.X.XX
+.X.X.X.X.
+X.XX.XX.X
+.........
+.........`)
+	if !p.IsSymmetric(pattern.Point) || p.Impossible() == nil {
+		t.Fatal("bad fixture")
+	}
+	res, err := Repair(context.Background(), p, RepairOptions{Options: Options{Seed: 2, Timeout: 60 * time.Second}, Symmetry: pattern.Point})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkRepaired(t, p, res, pattern.Point)
+	if !res.Pattern.IsSymmetric(pattern.Point) {
+		t.Errorf("repaired pattern lost its symmetry:\n%s", res.Pattern.Lines())
+	}
+}
+
+func TestRepairLeavesGoodPatternAlone(t *testing.T) {
+	p := pattern.Samples()[0].Pattern
+	res, err := Repair(context.Background(), p, RepairOptions{Options: Options{Seed: 1, Timeout: 30 * time.Second}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Changed() || res.Pattern != p || res.Changes().String() != "no change" {
+		t.Fatalf("changed a pattern that works: %v", res.Changes())
+	}
+	checkRepaired(t, p, res, pattern.None)
+}
+
+func TestRepairKeepCountMoves(t *testing.T) {
+	p, _ := pattern.Parse(`
+.XX...XX.
+X..X.X..X
+X...X...X
+X.......X
+X.......X
+.X.....X.
+..X...X..
+...X.X...
+.........`)
+	res, err := Repair(context.Background(), p, RepairOptions{Options: Options{Seed: 3, Timeout: 60 * time.Second}, KeepCount: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkRepaired(t, p, res, pattern.None)
+	if len(res.Removed) > 0 {
+		if res.Pattern.Count() != p.Count() || !strings.Contains(res.Changes().String(), "moved ") {
+			t.Errorf("moves changed the count: %d -> %d (%s)", p.Count(), res.Pattern.Count(), res.Changes())
+		}
+	}
+}
+
+func TestChangesWording(t *testing.T) {
+	r := Repaired{Added: []int{8*9 + 3, 8*9 + 5}}
+	if got := r.Changes().String(); got != "added r9c4, r9c6" {
+		t.Errorf("got %q", got)
+	}
+	r = Repaired{Added: []int{9 + 4}, Removed: []int{4}}
+	if got := r.Changes().String(); got != "moved r1c5 -> r2c5" {
+		t.Errorf("got %q", got)
+	}
+}
+
+// TestSamplesAtEveryLevel: every built-in design carries a puzzle of each
+// level up to the one it is labelled for, unique and on the design.
+func TestSamplesAtEveryLevel(t *testing.T) {
+	if testing.Short() {
+		t.Skip("generates 25 puzzles")
+	}
+	for _, s := range pattern.Samples() {
+		top, ok := logic.ParseLevel(s.Level)
+		if !ok || top > logic.Extreme {
+			t.Fatalf("%s: label %q is no level", s.Name, s.Level)
+		}
+		for _, l := range logic.Levels() {
+			if l > top {
+				break
+			}
+			puzzles, err := Generate(context.Background(), s.Pattern, Options{Target: l, HasTarget: true, Seed: 1, Timeout: 60 * time.Second})
+			if err != nil {
+				t.Errorf("%s at %s: %v", s.Name, l, err)
+				continue
+			}
+			pz := puzzles[0]
+			if _, n := exact.Solve(&pz.Clues); n != 1 || pattern.OfClues(pz.Clues) != s.Pattern || pz.Rating.Level != l {
+				t.Errorf("%s at %s: %d solutions, on pattern %v, level %s", s.Name, l, n, pattern.OfClues(pz.Clues) == s.Pattern, pz.Rating.Level)
+			}
+		}
+	}
+}
+
+func TestNotFoundSaysWhichLevelsWereReached(t *testing.T) {
+	// A dense pattern gives easy puzzles at once; ask for Extreme exactly
+	// with little time.
+	p, _ := pattern.Random(45, pattern.None, attemptRand(1, 0))
+	_, err := Generate(context.Background(), p, Options{Target: logic.Extreme, HasTarget: true, Seed: 1, Timeout: 300 * time.Millisecond})
+	nf, ok := err.(*NotFoundError)
+	if !ok {
+		t.Skipf("found an Extreme puzzle on 45 clues: %v", err)
+	}
+	if len(nf.Reached) == 0 || !strings.Contains(nf.Error(), "this pattern gave puzzles at Easy") {
+		t.Errorf("error does not name the levels reached: %v", nf)
+	}
+}

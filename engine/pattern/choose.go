@@ -1,0 +1,208 @@
+package pattern
+
+import (
+	"math"
+	"math/bits"
+)
+
+// MinPerBand is the fewest clues a band or a stack should hold. It is
+// guidance, not a proof: measured on random patterns, nearly every
+// pattern of 22 clues or more that found no puzzle in 10 s and had no
+// impossibility proof had a band or stack with 4 clues or fewer, while
+// patterns with at least 5 in each found one 97-100 % of the time.
+const MinPerBand = 5
+
+// bandCount returns the clues in band k (0-2) or stack k (3-5).
+func (p Pattern) bandCount(k int) int {
+	layout, _ := p.bandLayout(k)
+	return bits.OnesCount32(layout)
+}
+
+// Shortfall says how far p is from the shape a pattern needs to carry a
+// puzzle easily: the clues missing to bring every band and stack up to
+// MinPerBand, plus 3 when a proof says p is impossible. 0 means no
+// proof applies and every band and stack is well filled.
+func (p Pattern) Shortfall() int {
+	v := 0
+	for k := range bandNames {
+		if n := p.bandCount(k); n < MinPerBand {
+			v += MinPerBand - n
+		}
+	}
+	if p.Count() >= 17 && p.Impossible() != nil {
+		v += 3
+	}
+	return v
+}
+
+// orbitSet lists the orbits of a symmetry mode with a score each.
+type orbitSet struct {
+	cells [][]int
+	mask  []Pattern
+	score []float64
+}
+
+func orbitsScored(score [81]float64, sym Symmetry) orbitSet {
+	var o orbitSet
+	for c := 0; c < 81; c++ {
+		orb := sym.Orbit(c)
+		if minInt(orb) != c {
+			continue
+		}
+		var s float64
+		for _, x := range orb {
+			s += score[x]
+		}
+		o.cells = append(o.cells, orb)
+		o.mask = append(o.mask, FromCells(orb))
+		o.score = append(o.score, s)
+	}
+	return o
+}
+
+// tieScore: orbits whose mean scores differ by less than this are equally
+// dark for Darkest (a cell's score is its share of ink, about 1 when full).
+const tieScore = 0.05
+
+// Darkest returns the n cells of highest score, whole orbits of sym at a
+// time (ranked by their mean score): the plain choice, with no regard for
+// whether the pattern can carry a puzzle. Among orbits about equally dark
+// (a filled shape has more full cells than there are clues) it takes the
+// one that crowds the clues least (see clumping), then the higher score.
+// With a symmetry mode the count may fall short of n when the orbit sizes
+// cannot make it exactly.
+func Darkest(score [81]float64, n int, sym Symmetry) Pattern {
+	o := orbitsScored(score, sym)
+	mean := func(i int) float64 { return o.score[i] / float64(len(o.cells[i])) }
+	var p Pattern
+	count := 0
+	taken := make([]bool, len(o.cells))
+	for count < n {
+		top := math.Inf(-1)
+		for i := range o.cells {
+			if !taken[i] && count+len(o.cells[i]) <= n {
+				top = max(top, mean(i))
+			}
+		}
+		if math.IsInf(top, -1) {
+			break
+		}
+		best, bestClump := -1, 0.0
+		for i := range o.cells {
+			if taken[i] || count+len(o.cells[i]) > n || mean(i) < top-tieScore {
+				continue
+			}
+			c := p.Union(o.mask[i]).clumping()
+			if best < 0 || c < bestClump-1e-9 || (c < bestClump+1e-9 && mean(i) > mean(best)) {
+				best, bestClump = i, c
+			}
+		}
+		taken[best] = true
+		p = p.Union(o.mask[best])
+		count += len(o.cells[best])
+	}
+	return p
+}
+
+// shortfallWeight makes one missing clue cost more than any cell's score
+// can gain (scores are shares of a cell, at most about 1).
+const shortfallWeight = 10
+
+// Choose returns a pattern of n cells, symmetric under sym, that scores as
+// high as it can while it has no Shortfall, where n allows that. It
+// starts from Darkest and swaps one orbit in for one of the same size
+// out, taking the best swap each time, until no swap improves the score
+// less shortfallWeight times the Shortfall. Each swap that removes a
+// shortfall costs the least likeness it can, so the pattern keeps the
+// picture's look and gives up only its least dark cells.
+func Choose(score [81]float64, n int, sym Symmetry) Pattern {
+	p := Darkest(score, n, sym)
+	o := orbitsScored(score, sym)
+	value := func(q Pattern) float64 {
+		var s float64
+		for i, m := range o.mask {
+			if q.Covers(m) {
+				s += o.score[i]
+			}
+		}
+		return s - shortfallWeight*float64(q.Shortfall()) - q.clumping()
+	}
+	cur := value(p)
+	for range 81 { // each swap gains at least a little; 81 bounds the loop
+		best, bestP := cur, p
+		for i, in := range o.mask {
+			if !p.Covers(in) {
+				continue
+			}
+			without := p.Minus(in)
+			for j, out := range o.mask {
+				if p.Intersects(out) || len(o.cells[j]) != len(o.cells[i]) {
+					continue
+				}
+				q := without.Union(out)
+				if v := value(q); v > best+1e-9 {
+					best, bestP = v, q
+				}
+			}
+		}
+		if bestP == p {
+			break
+		}
+		p, cur = bestP, best
+	}
+	return p
+}
+
+// Union returns the cells in p or q.
+func (p Pattern) Union(q Pattern) Pattern { return Pattern{p.lo | q.lo, p.hi | q.hi} }
+
+// Minus returns the cells of p that are not in q.
+func (p Pattern) Minus(q Pattern) Pattern { return Pattern{p.lo &^ q.lo, p.hi &^ q.hi} }
+
+// Intersects reports whether p and q share a cell.
+func (p Pattern) Intersects(q Pattern) bool { return p.lo&q.lo != 0 || p.hi&q.hi != 0 }
+
+// Covers reports whether every cell of q is in p.
+func (p Pattern) Covers(q Pattern) bool { return p.lo&q.lo == q.lo && p.hi&q.hi == q.hi }
+
+// Changes lists the cells that q adds to p and the cells it takes away.
+func (p Pattern) Changes(q Pattern) (added, removed []int) {
+	return q.Minus(p).Cells(), p.Minus(q).Cells()
+}
+
+// The clumping penalty, in shares of a cell's ink: a glyph or a filled
+// shape crowds its darkest cells into a few boxes and lines, and such
+// patterns seldom carry a puzzle. Measured on the 80-picture corpus at 28
+// clues (1.5 s each, no repair): no penalty found puzzles for 35, these
+// weights for 74; halving them gave 51 with fewer cells moved.
+const (
+	boxWeight   = 0.5 // per clue beyond crowdedBox in one box
+	lineWeight  = 0.1 // per clue beyond crowdedLine in one row or column
+	emptyWeight = 0.2 // per empty row or column
+	crowdedBox  = 4
+	crowdedLine = 4
+)
+
+// clumping penalises clues crowded into a few boxes, rows and columns.
+func (p Pattern) clumping() float64 {
+	var rows, cols, boxes [9]int
+	for c := 0; c < 81; c++ {
+		if p.Has(c) {
+			rows[c/9]++
+			cols[c%9]++
+			boxes[(c/27)*3+(c%9)/3]++
+		}
+	}
+	v := 0.0
+	for i := range 9 {
+		v += boxWeight * float64(max(0, boxes[i]-crowdedBox))
+		v += lineWeight * float64(max(0, rows[i]-crowdedLine)+max(0, cols[i]-crowdedLine))
+		if rows[i] == 0 {
+			v += emptyWeight
+		}
+		if cols[i] == 0 {
+			v += emptyWeight
+		}
+	}
+	return v
+}

@@ -1,0 +1,98 @@
+package pattern
+
+import (
+	"math"
+	"strings"
+	"testing"
+)
+
+// discScores scores a filled disc in the middle of the grid: more full
+// cells than clues, all crowded into the centre.
+func discScores() [81]float64 {
+	var s [81]float64
+	for c := range s {
+		if math.Hypot(float64(c/9)-4, float64(c%9)-4) < 3.2 {
+			s[c] = 1
+		}
+	}
+	return s
+}
+
+func TestDarkestTakesTheDarkest(t *testing.T) {
+	var s [81]float64
+	for c := range s {
+		s[c] = float64(c) // strictly ordered: no ties
+	}
+	p := Darkest(s, 20, None)
+	for c := 61; c < 81; c++ {
+		if !p.Has(c) {
+			t.Fatalf("cell %d missing from\n%s", c, p.Lines())
+		}
+	}
+}
+
+func TestChooseFixesShortfallAndKeepsTheShape(t *testing.T) {
+	s := discScores()
+	for _, n := range []int{24, 28, 32} {
+		for _, sym := range []Symmetry{None, Point, Vertical} {
+			plain := Darkest(s, n, sym)
+			p := Choose(s, n, sym)
+			if p.Count() != plain.Count() {
+				t.Errorf("n=%d %s: %d cells, plain has %d", n, sym, p.Count(), plain.Count())
+			}
+			if p.Shortfall() != 0 || p.Impossible() != nil {
+				t.Errorf("n=%d %s: shortfall %d, %v:\n%s", n, sym, p.Shortfall(), p.Impossible(), p.Lines())
+			}
+			if !p.IsSymmetric(sym) {
+				t.Errorf("n=%d %s: not symmetric:\n%s", n, sym, p.Lines())
+			}
+			// Most cells stay on the disc.
+			on := 0
+			for _, c := range p.Cells() {
+				if s[c] > 0 {
+					on++
+				}
+			}
+			if on < p.Count()*2/3 {
+				t.Errorf("n=%d %s: only %d of %d cells on the disc:\n%s", n, sym, on, p.Count(), p.Lines())
+			}
+		}
+	}
+}
+
+func TestProblemsListsEverything(t *testing.T) {
+	p, err := Parse(`
+XXXXXXX..
+XXXXXXX..
+XXXXXX...
+X........
+.........
+.X.......
+X........
+.........
+.........`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	probs := p.Problems()
+	var all []string
+	proofs := 0
+	for _, pr := range probs {
+		all = append(all, pr.Message.String())
+		if pr.Proof {
+			proofs++
+		}
+	}
+	text := strings.Join(all, "\n")
+	for _, want := range []string{"rows 8 & 9 are empty", "columns 8 & 9 are empty", "the middle band has only 2 clues"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("problems lack %q:\n%s", want, text)
+		}
+	}
+	if proofs == 0 || !probs[0].Proof {
+		t.Errorf("the proofs should come first:\n%s", text)
+	}
+	if q, _ := Parse(strings.Repeat("X", 16) + strings.Repeat(".", 65)); len(q.Problems()) == 0 || q.Problems()[0].Add != 1 {
+		t.Errorf("16 clues: %+v", q.Problems())
+	}
+}

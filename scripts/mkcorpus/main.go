@@ -1,0 +1,41 @@
+// Command mkcorpus writes the picture benchmark's corpus to a folder:
+// Latin letters and digits, kana, kanji and symbols rendered from the
+// installed fonts, and simple silhouettes, in eight styles (see package
+// corpus). Usage: go run ./scripts/mkcorpus [-n 80] DIR
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/pictdoku/pictdoku/internal/corpus"
+)
+
+func main() {
+	n := flag.Int("n", 80, "number of pictures")
+	flag.Parse()
+	if flag.NArg() != 1 {
+		fmt.Fprintln(os.Stderr, "usage: mkcorpus [-n 80] DIR")
+		os.Exit(2)
+	}
+	dir := flag.Arg(0)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		fmt.Fprintln(os.Stderr, "mkcorpus:", err)
+		os.Exit(1)
+	}
+	items := corpus.Latin()
+	more, missing := corpus.FromSystemFonts()
+	items = append(append(items, more...), corpus.Silhouettes()...)
+	if len(missing) > 0 {
+		fmt.Fprintf(os.Stderr, "mkcorpus: no installed font has %v (install fonts-ipafont-gothic and fonts-dejavu-core)\n", missing)
+	}
+	for _, p := range corpus.Build(items, *n) {
+		if err := os.WriteFile(filepath.Join(dir, p.Name), p.Data, 0o644); err != nil {
+			fmt.Fprintln(os.Stderr, "mkcorpus:", err)
+			os.Exit(1)
+		}
+	}
+	fmt.Printf("wrote %d pictures to %s\n", *n, dir)
+}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"math/rand/v2"
 	"sort"
+	"strings"
 	"time"
 
 	"github.com/pictdoku/pictdoku/engine/exact"
@@ -69,24 +70,13 @@ func (r Repaired) Changes() text.Message {
 	}
 	switch {
 	case len(moves) > 0 && len(adds) > 0:
-		return text.New("added %s; moved %s", join(adds), join(moves))
+		return text.New("added %s; moved %s", strings.Join(adds, ", "), strings.Join(moves, ", "))
 	case len(moves) > 0:
-		return text.New("moved %s", join(moves))
+		return text.New("moved %s", strings.Join(moves, ", "))
 	case len(adds) > 0:
-		return text.New("added %s", join(adds))
+		return text.New("added %s", strings.Join(adds, ", "))
 	}
 	return text.Word("no change")
-}
-
-func join(xs []string) string {
-	out := ""
-	for i, x := range xs {
-		if i > 0 {
-			out += ", "
-		}
-		out += x
-	}
-	return out
 }
 
 // hitCap: clues with more solutions than this are not patched yet.
@@ -163,7 +153,7 @@ func repairWith(ctx context.Context, p pattern.Pattern, opt Options, sym pattern
 		return Repaired{}, err
 	}
 	defer cancel()
-	g.repair = &repairer{sym: sym, prefer: prefer, maxAdd: k, orbits: addableOrbits(p, sym)}
+	g.repair = &repairer{maxAdd: k, orbits: addableOrbits(p, sym, prefer)}
 	puzzles, err := g.run(repairAttempt)
 	if err != nil {
 		return Repaired{}, err
@@ -175,21 +165,20 @@ func repairWith(ctx context.Context, p pattern.Pattern, opt Options, sym pattern
 
 // repairer holds what a repair's attempts share.
 type repairer struct {
-	sym    pattern.Symmetry
-	prefer *[81]float64
 	maxAdd int
-	orbits []orbitChoice // the orbits that can be added, most preferred first
+	orbits []orbitChoice // the orbits that can be added
 }
 
 // orbitChoice is one orbit of cells outside the pattern.
 type orbitChoice struct {
 	cells  []int
 	mask   pattern.Pattern
-	prefer float64
+	prefer float64 // the sum of its cells' preferences
 }
 
-// addableOrbits lists the parts outside p of the symmetry orbits.
-func addableOrbits(p pattern.Pattern, sym pattern.Symmetry) []orbitChoice {
+// addableOrbits lists the parts outside p of the symmetry orbits, each
+// with the sum of its cells' preferences.
+func addableOrbits(p pattern.Pattern, sym pattern.Symmetry, prefer *[81]float64) []orbitChoice {
 	var out []orbitChoice
 	seen := pattern.Pattern{}
 	for c := 0; c < 81; c++ {
@@ -204,7 +193,11 @@ func addableOrbits(p pattern.Pattern, sym pattern.Symmetry) []orbitChoice {
 			}
 		}
 		sort.Ints(cells)
-		out = append(out, orbitChoice{cells: cells, mask: pattern.FromCells(cells)})
+		var sum float64
+		for _, c := range cells {
+			sum += prefer[c]
+		}
+		out = append(out, orbitChoice{cells: cells, mask: pattern.FromCells(cells), prefer: sum})
 	}
 	return out
 }
@@ -214,12 +207,9 @@ func addableOrbits(p pattern.Pattern, sym pattern.Symmetry) []orbitChoice {
 func nearness(p pattern.Pattern) *[81]float64 {
 	var out [81]float64
 	for c := range out {
-		r, col := c/9, c%9
-		for dr := -1; dr <= 1; dr++ {
-			for dc := -1; dc <= 1; dc++ {
-				if rr, cc := r+dr, col+dc; (dr != 0 || dc != 0) && rr >= 0 && rr < 9 && cc >= 0 && cc < 9 && p.Has(rr*9+cc) {
-					out[c] += 1.0 / 8
-				}
+		for _, n := range pattern.Touching(c) {
+			if p.Has(n) {
+				out[c] += 1.0 / 8
 			}
 		}
 	}
@@ -346,11 +336,7 @@ func (r *repairer) hittingSets(diffs []pattern.Pattern, bound int, found func(se
 				continue
 			}
 			set = append(set, k)
-			var p float64
-			for _, c := range o.cells {
-				p += r.prefer[c]
-			}
-			walk(covered.Union(o.mask), cells+len(o.cells), prefer+p)
+			walk(covered.Union(o.mask), cells+len(o.cells), prefer+o.prefer)
 			set = set[:len(set)-1]
 		}
 	}
@@ -406,16 +392,9 @@ func giveBack(res Repaired, p pattern.Pattern, opt Options, prefer *[81]float64,
 		return res
 	}
 	defer cancel()
-	orbits := addableOrbits(p.Invert(), sym) // the orbits inside p
+	orbits := addableOrbits(p.Invert(), sym, prefer) // the orbits inside p
 	sort.SliceStable(orbits, func(a, b int) bool {
-		pa, pb := 0.0, 0.0
-		for _, c := range orbits[a].cells {
-			pa += prefer[c]
-		}
-		for _, c := range orbits[b].cells {
-			pb += prefer[c]
-		}
-		return pa/float64(len(orbits[a].cells)) < pb/float64(len(orbits[b].cells))
+		return orbits[a].prefer/float64(len(orbits[a].cells)) < orbits[b].prefer/float64(len(orbits[b].cells))
 	})
 	clues, sol, rate := res.Puzzle.Clues, res.Puzzle.Solution, res.Puzzle.Rating
 	want := len(res.Added)

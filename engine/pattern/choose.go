@@ -35,6 +35,25 @@ func (p Pattern) Shortfall() int {
 	return v
 }
 
+// touching lists, for each cell, the up to eight cells around it.
+var touching = func() (t [81][]int) {
+	for c := range t {
+		r, col := c/9, c%9
+		for dr := -1; dr <= 1; dr++ {
+			for dc := -1; dc <= 1; dc++ {
+				if rr, cc := r+dr, col+dc; (dr != 0 || dc != 0) && rr >= 0 && rr < 9 && cc >= 0 && cc < 9 {
+					t[c] = append(t[c], rr*9+cc)
+				}
+			}
+		}
+	}
+	return t
+}()
+
+// Touching returns the cells around c: its eight neighbours, fewer at the
+// grid's edge.
+func Touching(c int) []int { return touching[c] }
+
 // orbitSet lists the orbits of a symmetry mode with a score each.
 type orbitSet struct {
 	cells [][]int

@@ -42,10 +42,11 @@ var ErrBlank = text.Errorf("the picture is blank (one colour everywhere): there 
 // Source is a decoded picture, reduced to the working size. Deriving a
 // pattern from it again (another threshold, count or option) is fast.
 type Source struct {
-	small         *image.NRGBA // the picture upright, its longer side at most 2*Side
-	ink           *image.Gray  // small's distance from the background colour
-	background    color.NRGBA  // the colour of most of the picture's border
-	Width, Height int          // the original size, upright
+	small         *image.NRGBA  // the picture upright, its longer side at most 2*Side
+	ink           *image.Gray   // small's distance from the background colour
+	background    color.NRGBA   // the colour of most of the picture's border
+	inkBoxes      [2][4]float64 // the drawing's box (see inkBox), plain and inverted
+	Width, Height int           // the original size, upright
 	Format        string
 	// LightOnDark is set when the background is dark: the drawing is
 	// then the light part, which the ink map already takes as ink.

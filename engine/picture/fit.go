@@ -39,7 +39,12 @@ func newSource(small *image.NRGBA, w, h int, format string) (*Source, error) {
 		return nil, ErrBlank
 	}
 	luma := (299*int(bg.R) + 587*int(bg.G) + 114*int(bg.B)) / 1000
-	return &Source{small: small, ink: ink, background: bg, Width: w, Height: h, Format: format, LightOnDark: luma < 128}, nil
+	s := &Source{small: small, ink: ink, background: bg, Width: w, Height: h, Format: format, LightOnDark: luma < 128}
+	// The boxes depend on the picture alone: found once here, not on
+	// every new pattern (the app derives one per slider step).
+	s.inkBoxes[0] = s.inkBox(false)
+	s.inkBoxes[1] = s.inkBox(true)
+	return s, nil
 }
 
 // borderColor returns the per-channel median of the outermost pixels.
@@ -97,7 +102,11 @@ func (s *Source) frame(opt Options) window {
 		side := max(w, h)
 		return window{(w - side) / 2, (h - side) / 2, side}
 	}
-	x0, x1, y0, y1 := s.inkBox(opt.Invert)
+	box := s.inkBoxes[0]
+	if opt.Invert {
+		box = s.inkBoxes[1]
+	}
+	x0, x1, y0, y1 := box[0], box[1], box[2], box[3]
 	bw, bh := x1-x0, y1-y0
 	side := max(bw, bh) * (1 + 2*fitMargin)
 	side = max(side, 4) // a dot still gets a few pixels of frame
@@ -105,8 +114,8 @@ func (s *Source) frame(opt Options) window {
 }
 
 // inkBox returns the box around the drawing's ink (the paper's, when
-// inverted), less inkTrim of it on each side.
-func (s *Source) inkBox(invert bool) (x0, x1, y0, y1 float64) {
+// inverted), less inkTrim of it on each side, as x0, x1, y0, y1.
+func (s *Source) inkBox(invert bool) [4]float64 {
 	g := s.ink
 	w, h := g.Bounds().Dx(), g.Bounds().Dy()
 	work := g
@@ -129,14 +138,12 @@ func (s *Source) inkBox(invert bool) (x0, x1, y0, y1 float64) {
 		}
 	}
 	if total == 0 {
-		return 0, float64(w), 0, float64(h)
+		return [4]float64{0, float64(w), 0, float64(h)}
 	}
 	trim := int(float64(total) * inkTrim)
-	lo, hi := trimmed(cols, trim)
-	x0, x1 = float64(lo), float64(hi+1)
-	lo, hi = trimmed(rows, trim)
-	y0, y1 = float64(lo), float64(hi+1)
-	return
+	x0, x1 := trimmed(cols, trim)
+	y0, y1 := trimmed(rows, trim)
+	return [4]float64{float64(x0), float64(x1 + 1), float64(y0), float64(y1 + 1)}
 }
 
 // trimmed returns the first and last index of counts once trim counts are

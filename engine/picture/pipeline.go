@@ -91,41 +91,22 @@ func CellScores(dark [81]float64, ink *image.Gray) [81]float64 {
 	for c := range score {
 		r, col := c/9, c%9
 		var near float64
-		for dr := -1; dr <= 1; dr++ {
-			for dc := -1; dc <= 1; dc++ {
-				if (dr != 0 || dc != 0) && r+dr >= 0 && r+dr < 9 && col+dc >= 0 && col+dc < 9 {
-					n := (r+dr)*9 + col + dc
-					near += dark[n] + mean[n]
-				}
-			}
+		for _, n := range pattern.Touching(c) {
+			near += dark[n] + mean[n]
 		}
 		score[c] = dark[c] + 0.02*mean[c] + 0.002*near - 0.0001*math.Hypot(float64(col)-cx, float64(r)-cy)
 	}
 	return score
 }
 
-// Grayscale returns the luma of an image (ITU-R 601 weights).
-func Grayscale(img *image.NRGBA) *image.Gray {
-	b := img.Bounds()
-	g := image.NewGray(b)
-	for i := 0; i < b.Dx()*b.Dy(); i++ {
-		p := img.Pix[i*4 : i*4+3]
-		g.Pix[i] = uint8((299*uint32(p[0]) + 587*uint32(p[1]) + 114*uint32(p[2]) + 500) / 1000)
-	}
-	return g
-}
-
-// Ink turns gray levels into ink amounts: 255 for black, 0 for white.
-func Ink(g *image.Gray) *image.Gray {
+// Invert swaps ink and paper.
+func Invert(g *image.Gray) *image.Gray {
 	out := image.NewGray(g.Bounds())
 	for i, v := range g.Pix {
 		out.Pix[i] = 255 - v
 	}
 	return out
 }
-
-// Invert swaps ink and paper.
-func Invert(g *image.Gray) *image.Gray { return Ink(g) }
 
 // Sobel returns the gradient magnitude of an ink map, scaled to 0-255, so
 // that edges become ink and flat areas (filled or empty) paper.

@@ -143,7 +143,9 @@ func (w *Window) layout() {
 		container.NewTabItem(i18n.T("Picture"), w.pictureTab()),
 		container.NewTabItem(i18n.T("Generate"), w.generateTab()),
 	)
-	side := container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), w.w.result), nil, nil, tabs)
+	// The fix offer stands with the result line, below the tabs, so it is
+	// seen from whichever tab the author is on.
+	side := container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), w.w.result, w.w.fix), nil, nil, tabs)
 	sideBox := container.NewGridWrap(fyne.NewSize(320, 640), side)
 	w.Win.SetContent(container.NewBorder(toolbar, nil, nil, container.NewPadded(sideBox), container.NewPadded(w.Grid)))
 	w.Win.SetMainMenu(w.mainMenu())
@@ -277,7 +279,6 @@ func (w *Window) generateTab() fyne.CanvasObject {
 	return container.NewVScroll(container.NewVBox(
 		form, w.w.exact, w.w.trial, w.w.autoRepair,
 		container.NewGridWithColumns(2, w.w.generate, w.w.cancel),
-		w.w.fix,
 		w.w.progress, w.w.progressNote,
 		w.w.another,
 		widget.NewButtonWithIcon(i18n.T("Play this puzzle"), theme.GridIcon(), func() { w.Play() }),
@@ -294,9 +295,11 @@ func (w *Window) addShortcuts() {
 		c.AddShortcut(&desktop.CustomShortcut{KeyName: key, Modifier: m}, func(fyne.Shortcut) { f() })
 	}
 	add(fyne.KeyQ, mod, w.Win.Close)
-	add(fyne.KeyZ, mod, w.Undo)
+	// The desktop driver turns Ctrl+Z and Ctrl+Y into its own Undo and
+	// Redo shortcuts, never into custom ones.
+	c.AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { w.Undo() })
+	c.AddShortcut(&fyne.ShortcutRedo{}, func(fyne.Shortcut) { w.Redo() })
 	add(fyne.KeyZ, mod|fyne.KeyModifierShift, w.Redo)
-	add(fyne.KeyY, mod, w.Redo)
 	add(fyne.KeyG, mod, w.Generate)
 	add(fyne.KeyS, mod, w.showSaveDesign)
 	add(fyne.KeyO, mod, w.showOpenDesign)

@@ -39,6 +39,9 @@ func (w *Window) record() {
 }
 
 func (w *Window) dropPuzzle() {
+	if w.rating != nil { // the result line shows this puzzle's rating: it goes too
+		w.w.result.SetText(i18n.T("Draw a design, then Generate (Ctrl+G)."))
+	}
 	w.clues, w.solution, w.rating, w.variants, w.playState = sudoku.Grid{}, sudoku.Grid{}, nil, nil, nil
 	w.suggestion = nil
 	w.Grid.Styles = [81]gridview.CellStyle{}

@@ -76,6 +76,8 @@ func (w *Window) Generate() {
 			fyne.Do(func() { w.w.result.SetText(i18n.T("No puzzle on this pattern yet: looking for the smallest fix…")) })
 			if res, rerr := generate.Repair(ctx, p, ropt); rerr == nil {
 				fix = &res
+			} else if ctx.Err() != nil {
+				err = rerr // canceled while repairing: say so
 			}
 		}
 		fyne.Do(func() { w.finishGenerate(p, puzzles, err, fix, auto) })
@@ -126,7 +128,7 @@ func (w *Window) finishGenerate(p pattern.Pattern, puzzles []generate.Puzzle, er
 		}
 		w.Grid.Styles = styles
 		w.refresh()
-		w.w.result.SetText(i18n.Tf("%s. %s", i18n.Err(err), problemList(p)) + i18n.Tf("Fix the pattern adds the green cells (%s).", i18n.Msg(fix.Changes())))
+		w.w.result.SetText(failureText(p, err) + i18n.Tf("Fix the pattern adds the green cells (%s).", i18n.Msg(fix.Changes())))
 		return
 	}
 	if fix != nil { // the pattern worked after all, given more time
@@ -135,7 +137,10 @@ func (w *Window) finishGenerate(p pattern.Pattern, puzzles []generate.Puzzle, er
 		return
 	}
 	var nf *generate.NotFoundError
-	msg := i18n.Err(err) + ". " + problemList(p)
+	msg := failureText(p, err)
+	if canceled := errors.As(err, &nf) && nf.Canceled; !canceled {
+		msg += i18n.T("No fix of up to 3 added cells turned up either.") + "\n"
+	}
 	if errors.As(err, &nf) && len(nf.Open) > 0 {
 		var styles [81]gridview.CellStyle
 		for _, c := range nf.Open {
@@ -148,9 +153,14 @@ func (w *Window) finishGenerate(p pattern.Pattern, puzzles []generate.Puzzle, er
 	w.w.result.SetText(msg)
 }
 
-// problemList lists every problem of p, one per line, or nothing.
-func problemList(p pattern.Pattern) string {
+// failureText says why no puzzle came: every problem of p, one per line,
+// after the generator's reason when p has no proof against it (a proof is
+// already the first problem, in plain words).
+func failureText(p pattern.Pattern, err error) string {
 	out := ""
+	if p.Impossible() == nil {
+		out = i18n.Err(err) + ".\n"
+	}
 	for _, pr := range p.Problems() {
 		out += i18n.Msg(pr.Message) + "\n"
 	}

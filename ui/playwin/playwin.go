@@ -76,9 +76,10 @@ func New(a fyne.App, p pattern.Pattern, g *play.Game) *Window {
 		dc.SetOnKeyDown(w.KeyDown)
 		dc.SetOnKeyUp(w.KeyUp)
 	}
-	mod := fyne.KeyModifierShortcutDefault
-	w.Win.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: mod}, func(fyne.Shortcut) { w.Undo() })
-	w.Win.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyY, Modifier: mod}, func(fyne.Shortcut) { w.Redo() })
+	// The desktop driver turns Ctrl+Z and Ctrl+Y into its own Undo and
+	// Redo shortcuts, never into custom ones.
+	w.Win.Canvas().AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { w.Undo() })
+	w.Win.Canvas().AddShortcut(&fyne.ShortcutRedo{}, func(fyne.Shortcut) { w.Redo() })
 	w.Win.SetOnClosed(func() {
 		close(w.stop)
 		if w.OnClosed != nil {

@@ -9,6 +9,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -18,6 +19,7 @@ import (
 	"github.com/pictdoku/pictdoku/engine/generate"
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/picture"
+	"github.com/pictdoku/pictdoku/engine/picturepuzzle"
 	"github.com/pictdoku/pictdoku/export/atomic"
 )
 
@@ -159,19 +161,20 @@ func orDefault(s, d string) string {
 // pattern reported.
 func benchOnePicture(ctx context.Context, src *picture.Source, popt picture.Options, ropt generate.RepairOptions, repair bool) pictureOutcome {
 	start := time.Now()
+	popt.Candidates = repair
 	r := src.Pattern(popt)
 	var o pictureOutcome
 	o.final = r.Pattern
 	var pz generate.Puzzle
 	if repair {
-		ropt.Prefer = &r.Score
-		res, err := generate.Repair(ctx, r.Pattern, ropt)
+		res, err := picturepuzzle.Find(ctx, r, ropt)
 		if err != nil {
 			o.elapsed = time.Since(start)
 			o.problem = err.Error()
 			return o
 		}
-		o.found, o.repaired, o.final, pz = true, res.Changed(), res.Pattern, res.Puzzle
+		o.found, o.final, pz = true, res.Pattern, res.Puzzle
+		o.repaired = !slices.Contains(r.Candidates, o.final) // cells were added, not just another candidate taken
 	} else {
 		puzzles, err := generate.Generate(ctx, r.Pattern, ropt.Options)
 		if err != nil {

@@ -19,6 +19,7 @@ import (
 	"github.com/pictdoku/pictdoku/engine/logic"
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/picture"
+	"github.com/pictdoku/pictdoku/engine/picturepuzzle"
 )
 
 // genFlags are the generation options shared by generate and bench patterns.
@@ -136,7 +137,7 @@ func runGenerate(args []string, e *env) int {
 		return e.errorf("generate: %v", err)
 	}
 	var p pattern.Pattern
-	var prefer *[81]float64
+	var derived *picture.Result // when the pattern comes from a picture
 	switch {
 	case *patternArg != "" && (*clues != 0 || *imagePath != ""):
 		return e.errorf("generate: give one of --pattern, --image and --clues")
@@ -163,8 +164,9 @@ func runGenerate(args []string, e *env) int {
 		if err != nil {
 			return e.errorf("generate: %s: %v", *imagePath, err)
 		}
+		popt.Candidates = !*noRepair
 		r := src.Pattern(popt)
-		p, prefer = r.Pattern, &r.Score
+		p, derived = r.Pattern, &r
 		*repair = !*noRepair
 	case *clues != 0:
 		rng := rand.New(rand.NewPCG(gf.seed, 0))
@@ -178,7 +180,15 @@ func runGenerate(args []string, e *env) int {
 	ctx, cancel := interruptible()
 	defer cancel()
 	if *repair {
-		return repairAndPrint(ctx, p, generate.RepairOptions{Options: opt, Symmetry: sym, Prefer: prefer, KeepCount: *keepCount}, e)
+		if opt.Count > 1 {
+			return e.errorf("generate: a repair makes one puzzle; drop --count")
+		}
+		ropt := generate.RepairOptions{Options: opt, Symmetry: sym, KeepCount: *keepCount}
+		find := func() (generate.Repaired, error) { return generate.Repair(ctx, p, ropt) }
+		if derived != nil {
+			find = func() (generate.Repaired, error) { return picturepuzzle.Find(ctx, *derived, ropt) }
+		}
+		return repairAndPrint(p, find, e)
 	}
 	puzzles, err := generate.Generate(ctx, p, opt)
 	w := bufio.NewWriter(e.stdout)
@@ -198,14 +208,10 @@ func printPuzzle(w io.Writer, pz generate.Puzzle) {
 	fmt.Fprintf(w, "%s\t%s\t%.2f\t%s\n", pz.Clues, pz.Rating.Level, pz.Rating.Score, pz.Rating.Hardest)
 }
 
-// repairAndPrint repairs p if it needs it and prints the puzzle, the
-// pattern it lies on and the change. Only one puzzle is made: a repair
-// is for one pattern.
-func repairAndPrint(ctx context.Context, p pattern.Pattern, opt generate.RepairOptions, e *env) int {
-	if opt.Count > 1 {
-		return e.errorf("generate: a repair makes one puzzle; drop --count")
-	}
-	res, err := generate.Repair(ctx, p, opt)
+// repairAndPrint runs find (a repair of p, or the picture's search) and
+// prints the puzzle, the pattern it lies on and its change from p.
+func repairAndPrint(p pattern.Pattern, find func() (generate.Repaired, error), e *env) int {
+	res, err := find()
 	if err != nil {
 		fmt.Fprintf(e.stderr, "pictdoku-cli: generate: %v\npattern:\n%s", err, p.Lines())
 		for _, pr := range p.Problems() {

@@ -36,7 +36,7 @@ func TestChooseFixesShortfallAndKeepsTheShape(t *testing.T) {
 	for _, n := range []int{24, 28, 32} {
 		for _, sym := range []Symmetry{None, Point, Vertical} {
 			plain := Darkest(s, n, sym)
-			p := Choose(s, n, sym)
+			p := Choose(s, n, sym, Loose)
 			if p.Count() != plain.Count() {
 				t.Errorf("n=%d %s: %d cells, plain has %d", n, sym, p.Count(), plain.Count())
 			}
@@ -94,5 +94,23 @@ X........
 	}
 	if q, _ := Parse(strings.Repeat("X", 16) + strings.Repeat(".", 65)); len(q.Problems()) == 0 || q.Problems()[0].Add != 1 {
 		t.Errorf("16 clues: %+v", q.Problems())
+	}
+}
+
+func TestStrictnessLadder(t *testing.T) {
+	s := discScores()
+	plain := Darkest(s, 28, None)
+	changed := func(p Pattern) int { a, r := plain.Changes(p); return len(a) + len(r) }
+	least, loose, strict := Choose(s, 28, None, Least), Choose(s, 28, None, Loose), Choose(s, 28, None, Strict)
+	for name, p := range map[string]Pattern{"least": least, "loose": loose, "strict": strict} {
+		if p.Count() != 28 || p.Shortfall() != 0 {
+			t.Errorf("%s: %d cells, shortfall %d:\n%s", name, p.Count(), p.Shortfall(), p.Lines())
+		}
+	}
+	if strict.shortfall(MinPerBand+1) != 0 {
+		t.Errorf("strict has a band or stack under %d clues:\n%s", MinPerBand+1, strict.Lines())
+	}
+	if changed(least) > changed(loose) || changed(loose) > changed(strict) {
+		t.Errorf("cells changed: least %d, loose %d, strict %d; want rising", changed(least), changed(loose), changed(strict))
 	}
 }

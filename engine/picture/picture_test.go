@@ -11,6 +11,7 @@ import (
 	"image/png"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -333,5 +334,31 @@ func BenchmarkRethreshold(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		src.Pattern(Options{Threshold: 60 + i%100, Edges: i%2 == 0})
+	}
+}
+
+func TestCandidatesMostLikeThePictureFirst(t *testing.T) {
+	img := letter(t, "K", 400)
+	if r := fromImage(t, img, Options{Clues: 28}); r.Candidates != nil {
+		t.Error("candidates listed unasked")
+	}
+	r := fromImage(t, img, Options{Clues: 28, Candidates: true})
+	if r.Candidates[len(r.Candidates)-1].Shortfall() != 0 {
+		t.Errorf("the last candidate (strict) has a shortfall:\n%s", r.Candidates[len(r.Candidates)-1].Lines())
+	}
+	if !slices.Contains(r.Candidates, r.Pattern) {
+		t.Error("the pattern shown is not a candidate")
+	}
+	if (r.Candidates[0] == r.Plain) != (r.Plain.Impossible() == nil) {
+		t.Errorf("the darkest cells come first exactly when no proof rules them out")
+	}
+	for i, c := range r.Candidates {
+		if c.Count() != 28 || (c != r.Pattern && c.Impossible() != nil) || slices.Index(r.Candidates, c) != i {
+			t.Errorf("candidate %d: %d cells, proof %v, repeated %v", i, c.Count(), c.Impossible(), slices.Index(r.Candidates, c) != i)
+		}
+	}
+	plain := fromImage(t, img, Options{Clues: 28, Plain: true, Candidates: true})
+	if len(plain.Candidates) != 1 || plain.Candidates[0] != plain.Pattern || plain.Pattern != r.Plain {
+		t.Errorf("--plain: candidates %v", plain.Candidates)
 	}
 }

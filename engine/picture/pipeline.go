@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"slices"
 
 	"github.com/pictdoku/pictdoku/engine/pattern"
 )
@@ -17,25 +18,37 @@ type Options struct {
 	Crop      bool // fill the grid with the picture's centre square
 	Whole     bool // fit the whole picture (else: frame the drawing itself)
 	Plain     bool // take the darkest cells, with no regard for feasibility
-	Symmetry  pattern.Symmetry
+	// Candidates also lists the patterns a puzzle search should try
+	// (Result.Candidates): three more choices, several times the work of
+	// a derivation, so live previews leave it off.
+	Candidates bool
+	Symmetry   pattern.Symmetry
 }
 
 // Result is the pattern derived from a picture and what the app shows with it.
 type Result struct {
-	Pattern   pattern.Pattern // the cells chosen
-	Plain     pattern.Pattern // the darkest cells, for comparison
-	Score     [81]float64     // how much each cell belongs to the drawing
-	Dark      [81]float64     // each cell's share of ink pixels
-	Colors    [81]color.NRGBA // each cell's average colour
-	Threshold int             // the threshold used
-	Thumbnail *image.NRGBA    // the working square, to show behind the grid
+	Pattern pattern.Pattern // the cells chosen
+	Plain   pattern.Pattern // the darkest cells, for comparison
+	// Candidates are the patterns worth trying for a puzzle, most like the
+	// picture first: the darkest cells, the fewest changes that clear the
+	// shortfall (pattern.Least), Pattern, and a stricter choice
+	// (pattern.Strict) that carries puzzles more often; any that a proof
+	// rules out is left out, but for Pattern. Only Plain when opt.Plain
+	// is set; none unless opt.Candidates is set.
+	Candidates []pattern.Pattern
+	Score      [81]float64     // how much each cell belongs to the drawing
+	Dark       [81]float64     // each cell's share of ink pixels
+	Colors     [81]color.NRGBA // each cell's average colour
+	Threshold  int             // the threshold used
+	Thumbnail  *image.NRGBA    // the working square, to show behind the grid
 }
 
 // Pattern derives a pattern with the given options: frame the drawing
 // (see fit.go), read ink as distance from the background colour, swap ink
 // and paper when asked, trace edges when asked (after the swap, so the
 // outline stays the outline), binarise, score the cells, and choose them
-// with pattern.Choose, or pattern.Darkest when opt.Plain is set.
+// with pattern.Choose, or pattern.Darkest when opt.Plain is set; list the
+// candidates a puzzle search should try in turn.
 func (s *Source) Pattern(opt Options) Result {
 	if opt.Clues <= 0 {
 		opt.Clues = 30
@@ -52,11 +65,23 @@ func (s *Source) Pattern(opt Options) Result {
 	dark := CellDarkness(Binarize(ink, t))
 	score := CellScores(dark, ink)
 	plain := pattern.Darkest(score, opt.Clues, opt.Symmetry)
-	chosen := plain
-	if !opt.Plain {
-		chosen = pattern.Choose(score, opt.Clues, opt.Symmetry)
+	r := Result{Pattern: plain, Plain: plain, Score: score, Dark: dark, Colors: CellColors(sq), Threshold: t, Thumbnail: sq}
+	if opt.Plain {
+		if opt.Candidates {
+			r.Candidates = []pattern.Pattern{plain}
+		}
+		return r
 	}
-	return Result{Pattern: chosen, Plain: plain, Score: score, Dark: dark, Colors: CellColors(sq), Threshold: t, Thumbnail: sq}
+	r.Pattern = pattern.Choose(score, opt.Clues, opt.Symmetry, pattern.Loose)
+	if !opt.Candidates {
+		return r
+	}
+	for _, c := range []pattern.Pattern{plain, pattern.Choose(score, opt.Clues, opt.Symmetry, pattern.Least), r.Pattern, pattern.Choose(score, opt.Clues, opt.Symmetry, pattern.Strict)} {
+		if (c == r.Pattern || c.Impossible() == nil) && !slices.Contains(r.Candidates, c) {
+			r.Candidates = append(r.Candidates, c)
+		}
+	}
+	return r
 }
 
 // CellScores ranks the cells for the pattern: first by their share of ink

@@ -512,7 +512,7 @@ func TestAutoRepair(t *testing.T) {
 	w.w.autoRepair.SetChecked(true)
 	w.Generate()
 	waitIdle(t, w, 60*time.Second)
-	if w.Pattern().Impossible() != nil || w.Clues() == (sudoku.Grid{}) || !strings.Contains(w.Result(), "repaired: added r") {
+	if w.Pattern().Impossible() != nil || w.Clues() == (sudoku.Grid{}) || !strings.Contains(w.Result(), "carries a puzzle: added r") {
 		t.Fatalf("not repaired: %q\n%s", w.Result(), w.Pattern().Lines())
 	}
 }
@@ -535,5 +535,33 @@ func TestNoFixSaysEverythingOnce(t *testing.T) {
 	}
 	if strings.Count(res, "8 & 9") != 1 || strings.Contains(res, "impossible:") || !strings.Contains(res, "No fix of up to 3 added cells turned up") {
 		t.Errorf("result: %q", res)
+	}
+}
+
+// TestDroppedPictureGetsAPuzzle: a dropped picture, then Generate (Ctrl+G),
+// gives a puzzle lying exactly on the pattern shown, whatever candidate or
+// repair it took; a change of pattern is one undoable edit.
+func TestDroppedPictureGetsAPuzzle(t *testing.T) {
+	w := newWindow(t, "")
+	w.Dropped([]fyne.URI{storage.NewFileURI(ringPicture(t))})
+	w.w.clueSlider.SetValue(24)
+	if !w.w.autoRepair.Checked {
+		t.Fatal("repair should be on for a picture")
+	}
+	shown := w.Pattern()
+	w.Win.Canvas().(fyne.Shortcutable).TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyG, Modifier: fyne.KeyModifierShortcutDefault})
+	waitIdle(t, w, 60*time.Second)
+	clues := w.Clues()
+	if clues == (sudoku.Grid{}) || pattern.OfClues(clues) != w.Pattern() || exact.Count(&clues, 2) != 1 {
+		t.Fatalf("no unique puzzle on the pattern shown: %q", w.Result())
+	}
+	if w.Pattern() != shown {
+		if !strings.Contains(w.Result(), "carries a puzzle") {
+			t.Errorf("pattern changed without a word: %q", w.Result())
+		}
+		w.Undo()
+		if w.Pattern() != shown {
+			t.Error("undo does not bring the picture's pattern back")
+		}
 	}
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/pictdoku/pictdoku/engine/generate"
 	"github.com/pictdoku/pictdoku/engine/logic"
 	"github.com/pictdoku/pictdoku/engine/pattern"
+	"github.com/pictdoku/pictdoku/engine/picturepuzzle"
 	"github.com/pictdoku/pictdoku/ui/gridview"
 )
 
@@ -65,7 +66,25 @@ func (w *Window) Generate() {
 		})
 	}
 	opt.Progress, ropt.Progress = progress, progress
+	// A pattern still as the picture gave it is searched the picture's
+	// way: its candidates, most like the picture first, then a repair.
+	fromPicture := w.source != nil && w.pictureRes != nil && !w.editedByHand && w.pictureRes.Pattern == p
+	src, popt := w.source, w.pictureOptions()
+	popt.Candidates = true
 	go func() {
+		if fromPicture {
+			var puzzles []generate.Puzzle
+			var fix *generate.Repaired
+			res, err := picturepuzzle.Find(ctx, src.Pattern(popt), ropt) // the candidates are found here, off the UI goroutine
+			switch {
+			case err == nil && !res.Changed():
+				puzzles = []generate.Puzzle{res.Puzzle}
+			case err == nil:
+				fix = &res
+			}
+			fyne.Do(func() { w.finishGenerate(p, puzzles, err, fix, auto) })
+			return
+		}
 		var puzzles []generate.Puzzle
 		err := p.Impossible()
 		if err == nil {
@@ -118,7 +137,7 @@ func (w *Window) finishGenerate(p pattern.Pattern, puzzles []generate.Puzzle, er
 		if auto {
 			w.suggestion = fix
 			w.ApplyFix()
-			w.w.result.SetText(w.w.result.Text + "\n" + i18n.Tf("The pattern as drawn could not carry a puzzle, so it was repaired: %s. Undo takes it back.", i18n.Msg(fix.Changes())))
+			w.w.result.SetText(w.w.result.Text + "\n" + i18n.Tf("The pattern was changed so that it carries a puzzle: %s. Undo takes it back.", i18n.Msg(fix.Changes())))
 			return
 		}
 		w.suggestion = fix
@@ -126,9 +145,16 @@ func (w *Window) finishGenerate(p pattern.Pattern, puzzles []generate.Puzzle, er
 		for _, c := range fix.Added {
 			styles[c] = gridview.StyleGhost
 		}
+		for _, c := range fix.Removed {
+			styles[c] = gridview.StyleConflict // a move takes these away
+		}
 		w.Grid.Styles = styles
 		w.refresh()
-		w.w.result.SetText(failureText(p, err) + i18n.Tf("Fix the pattern adds the green cells (%s).", i18n.Msg(fix.Changes())))
+		offer := i18n.Tf("Fix the pattern adds the green cells (%s).", i18n.Msg(fix.Changes()))
+		if len(fix.Removed) > 0 {
+			offer = i18n.Tf("Fix the pattern adds the green cells and takes away the red ones (%s).", i18n.Msg(fix.Changes()))
+		}
+		w.w.result.SetText(failureText(p, err) + offer)
 		return
 	}
 	if fix != nil { // the pattern worked after all, given more time
@@ -153,12 +179,12 @@ func (w *Window) finishGenerate(p pattern.Pattern, puzzles []generate.Puzzle, er
 	w.w.result.SetText(msg)
 }
 
-// failureText says why no puzzle came: every problem of p, one per line,
-// after the generator's reason when p has no proof against it (a proof is
-// already the first problem, in plain words).
+// failureText says why no puzzle came on p: every problem of p, one per
+// line, after the generator's reason (err, if any) when p has no proof
+// against it (a proof is already the first problem, in plain words).
 func failureText(p pattern.Pattern, err error) string {
 	out := ""
-	if p.Impossible() == nil {
+	if err != nil && p.Impossible() == nil {
 		out = i18n.Err(err) + ".\n"
 	}
 	for _, pr := range p.Problems() {

@@ -183,8 +183,8 @@ func TestDropPicture(t *testing.T) {
 	if err := w2.OpenDesign(saved); err != nil {
 		t.Fatal(err)
 	}
-	if w2.Pattern() != w.Pattern() || w2.w.clueSlider.Value != 24 || !w2.w.edges.Checked || !strings.Contains(w2.w.thresholdLabel.Text, "automatic (") {
-		t.Fatalf("reopened: same pattern %v, clues %v, edges %v, %q", w2.Pattern() == w.Pattern(), w2.w.clueSlider.Value, w2.w.edges.Checked, w2.w.thresholdLabel.Text)
+	if w2.Pattern() != w.Pattern() || w2.w.clueSlider.Value != 24 || !w2.w.edges.Checked || !strings.Contains(w2.w.thresholdLabel.Text, "automatic (") || !w2.w.autoRepair.Checked {
+		t.Fatalf("reopened: same pattern %v, clues %v, edges %v, %q, repair on %v", w2.Pattern() == w.Pattern(), w2.w.clueSlider.Value, w2.w.edges.Checked, w2.w.thresholdLabel.Text, w2.w.autoRepair.Checked)
 	}
 	// A file that is not a picture leaves the design as it is.
 	before := w.Pattern()

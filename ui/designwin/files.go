@@ -87,6 +87,7 @@ func (w *Window) load(d design.Document) {
 			r := src.Pattern(picture.Options{Clues: d.Picture.Clues, Edges: d.Picture.Edges, Invert: d.Picture.Invert, Threshold: d.Picture.Threshold, Crop: d.Picture.Crop, Symmetry: w.symmetry})
 			w.pictureRes = &r
 			w.editedByHand = r.Pattern != w.pattern
+			w.w.autoRepair.SetChecked(true) // on by default for a picture's design, as when one is opened
 		}
 	}
 	// Show the file's settings without the controls' callbacks re-deriving.

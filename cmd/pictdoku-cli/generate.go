@@ -87,7 +87,7 @@ type pictureFlags struct {
 
 func (f *pictureFlags) register(fs *flag.FlagSet) {
 	fs.BoolVar(&f.edges, "edges", false, "trace edges first (a filled shape becomes its outline)")
-	fs.BoolVar(&f.invert, "invert", false, "take the paper as the drawing (light on dark is detected without it)")
+	fs.BoolVar(&f.invert, "invert", false, "take the paper as the drawing (light on dark is detected without it; no effect with --edges)")
 	fs.IntVar(&f.threshold, "threshold", 0, "manual threshold 1-255 (default: Otsu's automatic threshold)")
 	fs.BoolVar(&f.crop, "crop", false, "fill the grid with the picture's centre square")
 	fs.BoolVar(&f.whole, "whole", false, "fit the whole picture (default: frame the drawing itself)")

@@ -362,3 +362,61 @@ func TestCandidatesMostLikeThePictureFirst(t *testing.T) {
 		t.Errorf("--plain: candidates %v", plain.Candidates)
 	}
 }
+
+func TestBlankPicturesRefused(t *testing.T) {
+	white, black := canvas(50, 40), canvas(50, 40)
+	draw.Draw(black, black.Bounds(), image.Black, image.Point{}, draw.Src)
+	for name, img := range map[string]image.Image{
+		"white": white, "black": black,
+		"transparent": image.NewNRGBA(image.Rect(0, 0, 30, 30)),
+		"1x1":         canvas(1, 1),
+	} {
+		if _, err := Decode(encodePNG(t, img)); err != ErrBlank {
+			t.Errorf("%s: %v, want ErrBlank", name, err)
+		}
+	}
+}
+
+// TestLightOnDarkReadsAsTheDrawing: a white glyph on black, on a canvas
+// that is not square, gives the pattern of the same glyph black on white:
+// no frame rows from padding, no need for Invert.
+func TestLightOnDarkReadsAsTheDrawing(t *testing.T) {
+	dark := letter(t, "K", 400)
+	light := canvas(600, 400)
+	draw.Draw(light, light.Bounds(), image.Black, image.Point{}, draw.Src)
+	for y := 0; y < 400; y++ {
+		for x := 0; x < 400; x++ {
+			if dark.NRGBAAt(x, y).R < 128 {
+				light.Set(x+100, y, color.White)
+			}
+		}
+	}
+	src, err := Decode(encodePNG(t, light))
+	if err != nil || !src.LightOnDark {
+		t.Fatalf("light on dark not detected: %v", err)
+	}
+	a := fromImage(t, dark, Options{Clues: 28, Plain: true}).Pattern
+	b := src.Pattern(Options{Clues: 28, Plain: true}).Pattern
+	if added, removed := a.Changes(b); len(added)+len(removed) > 2 {
+		t.Errorf("black on white:\n%s\nwhite on black:\n%s", a.Lines(), b.Lines())
+	}
+}
+
+// TestSettingsFollowThePicture: edges with invert trace the same outline
+// as edges alone, and a threshold above all the ink still takes the cells
+// of the drawing (by their ink), not the top left.
+func TestSettingsFollowThePicture(t *testing.T) {
+	img := shape(300, 300, color.Black, ring)
+	edges := fromImage(t, img, Options{Clues: 24, Edges: true, Plain: true}).Pattern
+	both := fromImage(t, img, Options{Clues: 24, Edges: true, Invert: true, Plain: true}).Pattern
+	if edges != both {
+		t.Errorf("edges:\n%s\nedges and invert:\n%s", edges.Lines(), both.Lines())
+	}
+	grey := shape(300, 300, color.NRGBA{110, 110, 110, 255}, ring)
+	high := fromImage(t, grey, Options{Clues: 24, Threshold: 250, Plain: true}).Pattern
+	for _, c := range []int{0, 8, 40, 72, 80} { // corners and centre lie off the ring
+		if high.Has(c) {
+			t.Errorf("threshold 250: cell %d is off the ring:\n%s", c, high.Lines())
+		}
+	}
+}

@@ -13,7 +13,7 @@ import (
 type Options struct {
 	Clues     int  // cells to take (default 30)
 	Edges     bool // trace edges first (a filled shape becomes its outline)
-	Invert    bool // take the paper as the drawing and the drawing as paper
+	Invert    bool // take the paper as the drawing and the drawing as paper (not with Edges)
 	Threshold int  // 1-255 for a manual threshold; 0 for Otsu's automatic one
 	Crop      bool // fill the grid with the picture's centre square
 	Whole     bool // fit the whole picture (else: frame the drawing itself)
@@ -45,8 +45,8 @@ type Result struct {
 
 // Pattern derives a pattern with the given options: frame the drawing
 // (see fit.go), read ink as distance from the background colour, swap ink
-// and paper when asked, trace edges when asked (after the swap, so the
-// outline stays the outline), binarise, score the cells, and choose them
+// and paper when asked, or trace edges when asked (an outline is the same
+// either way), binarise, score the cells, and choose them
 // with pattern.Choose, or pattern.Darkest when opt.Plain is set; list the
 // candidates a puzzle search should try in turn.
 func (s *Source) Pattern(opt Options) Result {
@@ -54,6 +54,9 @@ func (s *Source) Pattern(opt Options) Result {
 		opt.Clues = 30
 	}
 	opt.Clues = min(opt.Clues, 81)
+	// An outline is the same whichever side is ink, and tracing an
+	// inverted picture would also trace its border: edges ignore Invert.
+	opt.Invert = opt.Invert && !opt.Edges
 	sq, ink := s.fitted(s.frame(opt), opt.Invert)
 	if opt.Edges {
 		ink = Sobel(ink)

@@ -77,7 +77,7 @@ func (s *Step) Explain() text.Message {
 	}
 	var what text.Message
 	switch {
-	case s.Technique == Pointing || s.Technique == Claiming:
+	case s.Technique == Pointing || s.Technique == Claiming || s.Technique == DirectPointing || s.Technique == DirectClaiming:
 		d := s.Digits.Single()
 		what = text.New("in %s, the %ds lie only in %s, so %d can go nowhere else in %s", sudoku.UnitLabel(s.Units[0]), d, sudoku.UnitLabel(s.Units[1]), d, sudoku.UnitLabel(s.Units[1]))
 	case len(s.Chain) > 0:

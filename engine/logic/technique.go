@@ -9,7 +9,11 @@ const (
 	HiddenSingleBox Technique = iota
 	HiddenSingleRow
 	HiddenSingleCol
+	DirectPointing
+	DirectClaiming
+	DirectHiddenPair
 	NakedSingle
+	DirectHiddenTriple
 	Pointing
 	Claiming
 	NakedPair
@@ -65,7 +69,11 @@ var techniqueInfo = [numTechniques]TechniqueInfo{
 	HiddenSingleBox:           {"Hidden Single (box)", "hidden-single-box", 1.2, false, true},
 	HiddenSingleRow:           {"Hidden Single (row)", "hidden-single-row", 1.5, false, true},
 	HiddenSingleCol:           {"Hidden Single (column)", "hidden-single-col", 1.5, false, true},
+	DirectPointing:            {"Direct Pointing", "direct-pointing", 1.7, false, true},
+	DirectClaiming:            {"Direct Claiming", "direct-claiming", 1.9, false, true},
+	DirectHiddenPair:          {"Direct Hidden Pair", "direct-hidden-pair", 2.0, false, true},
 	NakedSingle:               {"Naked Single", "naked-single", 2.3, false, true},
+	DirectHiddenTriple:        {"Direct Hidden Triple", "direct-hidden-triple", 2.5, false, true},
 	Pointing:                  {"Pointing", "pointing", 2.6, false, true},
 	Claiming:                  {"Claiming", "claiming", 2.8, false, true},
 	NakedPair:                 {"Naked Pair", "naked-pair", 3.0, false, true},
@@ -184,7 +192,8 @@ func equalFold(a, b string) bool {
 }
 
 // LevelOf returns the level of a puzzle whose hardest step has the given
-// weight: Easy uses singles only, Medium adds intersections and pairs, Hard
+// weight: Easy uses singles only (with the direct intersections and the
+// direct hidden pair, whose eliminations at once give a single), Medium adds intersections and pairs, Hard
 // triples, swordfish, wings and unique rectangles, Expert quads, jellyfish,
 // BUG, single-digit patterns, finned fish and short chains, and Extreme
 // long chains and forcing chains.

@@ -2,31 +2,57 @@
 // the complete new one: the data goes to a temporary file in the same
 // folder, which is synced and then renamed over the target. On any error
 // the temporary file is removed and the old file is left as it was.
+//
+// The write respects what the user set up around the old file:
+//
+//   - a symbolic link is followed, and the file it points to is replaced,
+//     so the link stays a link;
+//   - the new file gets the old one's permission bits (a private 0600 file
+//     stays private); a new file gets 0644;
+//   - a read-only file (no write bit for anyone) is refused with a clear
+//     error, not silently replaced, even when the process could (as root,
+//     or through a writable folder).
+//
+// Temporary files are named ".NAME.tmp-*". A process that is interrupted
+// by a signal calls RemoveTemporaries before it exits, so none is left.
 package atomic
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"sync"
+
+	"github.com/pictdoku/pictdoku/engine/text"
 )
 
 // Writer is what the write function receives.
 type Writer = io.Writer
 
+// ErrReadOnly reports a target whose permissions forbid writing.
+var ErrReadOnly = errors.New("read-only file")
+
 // WriteFile writes path through write, atomically.
 func WriteFile(path string, write func(w Writer) error) (err error) {
-	dir := filepath.Dir(path)
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
+	target, mode, err := resolve(path)
+	if err != nil {
+		return err
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(target), "."+filepath.Base(target)+".tmp-*")
 	if err != nil {
 		return fmt.Errorf("cannot write %s: %w", path, unwrapPath(err))
 	}
+	live.add(tmp.Name())
 	defer func() {
 		if err != nil {
 			tmp.Close()
 			os.Remove(tmp.Name())
 		}
+		live.remove(tmp.Name())
 	}()
 	bw := bufio.NewWriterSize(tmp, 256<<10)
 	if err = write(bw); err != nil {
@@ -41,13 +67,102 @@ func WriteFile(path string, write func(w Writer) error) (err error) {
 	if err = tmp.Close(); err != nil {
 		return fmt.Errorf("writing %s: %w", path, unwrapPath(err))
 	}
-	if err = os.Chmod(tmp.Name(), 0o644); err != nil {
+	if err = os.Chmod(tmp.Name(), mode); err != nil {
 		return fmt.Errorf("writing %s: %w", path, unwrapPath(err))
 	}
-	if err = os.Rename(tmp.Name(), path); err != nil {
+	if err = os.Rename(tmp.Name(), target); err != nil {
 		return fmt.Errorf("cannot replace %s: %w", path, unwrapPath(err))
 	}
 	return nil
+}
+
+// WriteBytes writes data to path atomically.
+func WriteBytes(path string, data []byte) error {
+	return WriteFile(path, func(w Writer) error { _, err := w.Write(data); return err })
+}
+
+// newFileMode is the permission of a file that did not exist before.
+const newFileMode fs.FileMode = 0o644
+
+// resolve follows symbolic links from path to the file to replace, and
+// returns it with the permission bits the new file is to have. A link to
+// a file that does not exist yet resolves to where that file would be.
+func resolve(path string) (string, fs.FileMode, error) {
+	target := path
+	for hops := 0; ; hops++ {
+		fi, err := os.Lstat(target)
+		switch {
+		case errors.Is(err, fs.ErrNotExist):
+			return target, newFileMode, nil
+		case err != nil:
+			return "", 0, fmt.Errorf("cannot write %s: %w", path, unwrapPath(err))
+		case fi.Mode()&fs.ModeSymlink != 0:
+			if hops == 40 {
+				return "", 0, fmt.Errorf("cannot write %s: too many levels of symbolic links", path)
+			}
+			link, err := os.Readlink(target)
+			if err != nil {
+				return "", 0, fmt.Errorf("cannot write %s: %w", path, unwrapPath(err))
+			}
+			if !filepath.IsAbs(link) {
+				link = filepath.Join(filepath.Dir(target), link)
+			}
+			target = link
+		case !fi.Mode().IsRegular():
+			return "", 0, text.Errorf("cannot write %s: it is not a regular file", path)
+		case fi.Mode().Perm()&0o222 == 0:
+			return "", 0, text.Wrap(ErrReadOnly, "%s is read-only, so it was left as it is: make it writable, or choose another name", path)
+		default:
+			return target, fi.Mode().Perm(), nil
+		}
+	}
+}
+
+// live holds the temporary files being written, for RemoveTemporaries.
+var live = temporaries{names: map[string]bool{}}
+
+type temporaries struct {
+	mu    sync.Mutex
+	names map[string]bool
+}
+
+func (t *temporaries) add(name string) {
+	t.mu.Lock()
+	t.names[name] = true
+	t.mu.Unlock()
+}
+
+func (t *temporaries) remove(name string) {
+	t.mu.Lock()
+	delete(t.names, name)
+	t.mu.Unlock()
+}
+
+// RemoveTemporaries deletes the temporary files of the writes in progress,
+// leaving every target as it was. A program calls it when a signal stops
+// it; the interrupted writes then fail, and nothing is half-written.
+func RemoveTemporaries() {
+	live.mu.Lock()
+	defer live.mu.Unlock()
+	for name := range live.names {
+		os.Remove(name)
+		delete(live.names, name)
+	}
+}
+
+// SameFile reports whether two paths name the same existing file, through
+// links and different spellings; a path that does not exist is the same as
+// no other.
+func SameFile(a, b string) bool {
+	fa, err := os.Stat(a)
+	if err != nil {
+		return false
+	}
+	fb, err := os.Stat(b)
+	if err != nil {
+		return false
+	}
+	return os.SameFile(fa, fb)
 }
 
 // unwrapPath drops the temporary file's name from an error, so messages

@@ -8,16 +8,19 @@ import (
 	"fmt"
 	"image/color"
 	"io"
+	"math"
 	"os"
 	"sort"
 	"strconv"
 	"time"
+	"unicode/utf8"
 
 	"github.com/jung-kurt/gofpdf"
 	"golang.org/x/image/font/sfnt"
 
 	"github.com/pictdoku/pictdoku/assets"
 	"github.com/pictdoku/pictdoku/engine/sudoku"
+	"github.com/pictdoku/pictdoku/engine/text"
 	"github.com/pictdoku/pictdoku/export/atomic"
 )
 
@@ -79,6 +82,121 @@ type Layout struct {
 // Slot is where one grid goes on a page, in mm from the top left.
 type Slot struct{ X, Y, Side float64 }
 
+// MaxPages is the most pages a book may have: print-on-demand services
+// bind at most 828, and a larger book would only be held in memory to be
+// refused at the printer.
+const MaxPages = 828
+
+// maxTitle bounds the title's length, so that it fits its page.
+const maxTitle = 300
+
+// maxFontBytes bounds a user's font file; real TrueType fonts are far
+// smaller, CJK ones included (IPA Gothic is 6 MB).
+const maxFontBytes = 64 << 20
+
+// Check normalises the options and checks everything about them that can
+// be checked before any puzzle is laid out: sizes, counts, the title's
+// characters and the font file. Callers run it before long work, so a bad
+// option fails at once.
+func (o *Options) Check() error {
+	if err := o.normalise(); err != nil {
+		return err
+	}
+	if n := utf8.RuneCountInString(o.Title); n > maxTitle {
+		return text.Errorf("the title has %d characters; a book title can have at most %d", n, maxTitle)
+	}
+	if err := checkEncodable(o.Title); err != nil {
+		return err
+	}
+	if o.FontPath != "" {
+		data, err := readFont(o.FontPath)
+		if err != nil {
+			return err
+		}
+		if o.Title != "" && !covers(data, o.Title) {
+			return text.Errorf("font %s lacks glyphs for the title %q", o.FontPath, o.Title)
+		}
+	}
+	return nil
+}
+
+// checkEncodable refuses characters the PDF writer cannot encode: gofpdf
+// maps glyphs only up to U+FFFF, so an emoji or a rare kanji beyond it
+// would crash it even with a font that has the glyph.
+func checkEncodable(s string) error {
+	for _, r := range s {
+		if r > 0xFFFF {
+			return text.Errorf("the title has %q (U+%04X), a character PDF books cannot hold yet (only up to U+FFFF): remove it", string(r), r)
+		}
+	}
+	return nil
+}
+
+// readFont reads a user's font file and checks that the PDF writer can
+// embed it: TrueType outlines, not OpenType CFF (.otf) or a collection
+// (.ttc), which gofpdf refuses (printing its complaint to standard output).
+func readFont(path string) ([]byte, error) {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return nil, text.Wrap(err, "font %s: %s", path, unwrapPathError(err))
+	}
+	if fi.Size() > maxFontBytes {
+		return nil, text.Errorf("font %s is %d MB; a TrueType font is at most %d MB", path, fi.Size()>>20, maxFontBytes>>20)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, text.Wrap(err, "font %s: %s", path, unwrapPathError(err))
+	}
+	if len(data) < 4 {
+		return nil, text.Errorf("font %s is not a TrueType font (.ttf)", path)
+	}
+	switch string(data[:4]) {
+	case "\x00\x01\x00\x00", "true":
+	case "OTTO":
+		return nil, text.Errorf("font %s is an OpenType font with CFF outlines (.otf), which PDF books cannot embed: use a TrueType font (.ttf)", path)
+	case "ttcf":
+		return nil, text.Errorf("font %s is a font collection (.ttc), which PDF books cannot embed: use a single TrueType font (.ttf)", path)
+	default:
+		return nil, text.Errorf("font %s is not a TrueType font (.ttf)", path)
+	}
+	if _, err := sfnt.Parse(data); err != nil {
+		return nil, text.Errorf("font %s is damaged: %s", path, err.Error())
+	}
+	return data, nil
+}
+
+// unwrapPathError gives an os error's cause without the path, which the
+// message names already.
+func unwrapPathError(err error) string {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return pe.Err.Error()
+	}
+	return err.Error()
+}
+
+// PageCount returns how many pages a book of n puzzles takes with opt
+// (normalised): the title page, the puzzle pages and the answer pages.
+func PageCount(n int, opt Options) int {
+	pages := (n + opt.PerPage - 1) / opt.PerPage
+	if opt.Answers {
+		pages += (n + opt.AnswersPer - 1) / opt.AnswersPer
+	}
+	if opt.TitlePage {
+		pages++
+	}
+	return pages
+}
+
+// CheckSize refuses a book of n puzzles that would pass MaxPages, before
+// any of it is laid out.
+func CheckSize(n int, opt Options) error {
+	if pages := PageCount(n, opt); pages > MaxPages {
+		return text.Errorf("%d puzzles make a book of %d pages; a printed book has at most %d: split them into several books", n, pages, MaxPages)
+	}
+	return nil
+}
+
 func (o *Options) normalise() error {
 	if o.PageSize == "" {
 		o.PageSize = "A4"
@@ -87,7 +205,7 @@ func (o *Options) normalise() error {
 		return fmt.Errorf("unknown page size %q (want A4, Letter or A5)", o.PageSize)
 	}
 	if o.PerPage == 0 {
-		o.PerPage = 1
+		o.PerPage = 1 // the zero Options print a sheet
 	}
 	switch o.PerPage {
 	case 1, 2, 4, 6:
@@ -206,10 +324,10 @@ func (d *doc) setupTitleFont(title string) error {
 		candidates = []string{d.opt.FontPath}
 	}
 	for _, path := range candidates {
-		data, err := os.ReadFile(path)
+		data, err := readFont(path)
 		if err != nil {
 			if d.opt.FontPath != "" {
-				return fmt.Errorf("font %s: %w", path, err)
+				return err
 			}
 			continue
 		}
@@ -250,10 +368,7 @@ func (d *doc) grid(s Slot, e *Entry, answers bool) {
 	for c := 0; c < 81; c++ {
 		x, y := s.X+float64(c%9)*cell, s.Y+float64(c/9)*cell
 		if e.Clues[c] != 0 {
-			fill := d.opt.Highlight
-			if d.opt.CellColors && e.CellColors != nil {
-				fill = lighten(e.CellColors[c])
-			}
+			fill := d.fillOf(e, c)
 			d.SetFillColor(int(fill.R), int(fill.G), int(fill.B))
 			d.Rect(x, y, cell, cell, "F")
 		}
@@ -281,7 +396,8 @@ func (d *doc) grid(s Slot, e *Entry, answers bool) {
 		}
 		if bold {
 			d.SetFont("go", "B", pt)
-			d.SetTextColor(0, 0, 0)
+			ink := DigitColor(d.fillOf(e, c))
+			d.SetTextColor(int(ink.R), int(ink.G), int(ink.B))
 		} else {
 			d.SetFont("go", "", pt)
 			d.SetTextColor(90, 90, 90)
@@ -290,6 +406,44 @@ func (d *doc) grid(s Slot, e *Entry, answers bool) {
 		d.SetXY(x, y)
 		d.CellFormat(cell, cell, strconv.Itoa(int(v)), "", 0, "CM", false, 0, "")
 	}
+}
+
+// fillOf returns the highlight of clue cell c.
+func (d *doc) fillOf(e *Entry, c int) color.NRGBA {
+	if d.opt.CellColors && e.CellColors != nil {
+		return lighten(e.CellColors[c])
+	}
+	return d.opt.Highlight
+}
+
+// DigitColor returns the digit colour for a clue cell of colour fill:
+// black, or white when the cell is so dark that white reads better. The
+// one chosen always has a contrast ratio of at least 4.5:1 (WCAG's level
+// for text), so no highlight, not even black, can hide the clues.
+func DigitColor(fill color.NRGBA) color.NRGBA {
+	black, white := color.NRGBA{0, 0, 0, 255}, color.NRGBA{255, 255, 255, 255}
+	if Contrast(fill, black) >= Contrast(fill, white) {
+		return black
+	}
+	return white
+}
+
+// Contrast is the WCAG contrast ratio of two colours, from 1 to 21.
+func Contrast(a, b color.NRGBA) float64 {
+	la, lb := luminance(a), luminance(b)
+	return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+}
+
+// luminance is a colour's relative luminance (WCAG 2).
+func luminance(c color.NRGBA) float64 {
+	lin := func(v uint8) float64 {
+		x := float64(v) / 255
+		if x <= 0.03928 {
+			return x / 12.92
+		}
+		return math.Pow((x+0.055)/1.055, 2.4)
+	}
+	return 0.2126*lin(c.R) + 0.7152*lin(c.G) + 0.0722*lin(c.B)
 }
 
 // lighten mixes a picture colour with white so that black digits stay
@@ -312,11 +466,61 @@ func (d *doc) label(s Slot, text string) {
 	d.CellFormat(s.Side, 5, text, "", 0, "L", false, 0, "")
 }
 
-func (d *doc) header(text string) {
-	d.SetFont(d.titleFont, "", 16)
+// header writes the title at the top of a page, on one line: smaller
+// when it is long, down to 9 pt, and cut with an ellipsis past that.
+func (d *doc) header(title string) {
+	width := d.pageWidth() - 2*d.opt.Margin
+	size := 16.0
+	d.SetFont(d.titleFont, "", size)
+	for size > 9 && d.GetStringWidth(title) > width {
+		size--
+		d.SetFontSize(size)
+	}
 	d.SetTextColor(0, 0, 0)
 	d.SetXY(d.opt.Margin, d.opt.Margin)
-	d.CellFormat(0, 8, text, "", 0, "C", false, 0, "")
+	d.CellFormat(width, 8, d.fitWidth(title, width), "", 0, "C", false, 0, "")
+}
+
+// fitWidth cuts s with an ellipsis so that it fits width in the current font.
+func (d *doc) fitWidth(s string, width float64) string {
+	if d.GetStringWidth(s) <= width {
+		return s
+	}
+	runes := []rune(s)
+	for len(runes) > 0 && d.GetStringWidth(string(runes)+"…") > width {
+		runes = runes[:len(runes)-1]
+	}
+	return string(runes) + "…"
+}
+
+func (d *doc) pageWidth() float64 {
+	w, _ := d.GetPageSize()
+	return w
+}
+
+// titlePage writes the book's title large, made smaller (down to 14 pt)
+// until it wraps on three lines at most, and wrapped on as many as it needs
+// past that, with the puzzle count below.
+func (d *doc) titlePage(title string, puzzles int) {
+	d.AddPage()
+	width := d.pageWidth() - 2*d.opt.Margin
+	size := 28.0
+	d.SetFont(d.titleFont, "", size)
+	lines := d.SplitText(title, width)
+	for size > 14 && len(lines) > 3 {
+		size -= 2
+		d.SetFontSize(size)
+		lines = d.SplitText(title, width)
+	}
+	_, pageH := d.GetPageSize()
+	lineH := size * 0.3528 * 1.4
+	top := min(pageH/3, pageH-d.opt.Margin-30-float64(len(lines))*lineH)
+	d.SetXY(d.opt.Margin, max(top, d.opt.Margin))
+	for _, l := range lines {
+		d.CellFormat(width, lineH, l, "", 2, "C", false, 0, "")
+	}
+	d.SetFont("go", "", 12)
+	d.CellFormat(width, 10, fmt.Sprintf("%d puzzles", puzzles), "", 1, "C", false, 0, "")
 }
 
 func entryLabel(i int, e *Entry) string {
@@ -331,12 +535,22 @@ func entryLabel(i int, e *Entry) string {
 }
 
 // Write lays out the book (a sheet is a book of one) and writes the PDF.
-func Write(w io.Writer, entries []Entry, opt Options) error {
-	if err := opt.normalise(); err != nil {
+// A failure inside the PDF library comes back as an error, never as a
+// crash of the program that asked for the book.
+func Write(w io.Writer, entries []Entry, opt Options) (err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			err = text.Errorf("the PDF writer failed: %v", fmt.Sprint(p))
+		}
+	}()
+	if err := opt.Check(); err != nil {
 		return err
 	}
 	if len(entries) == 0 {
 		return errors.New("nothing to print: no puzzles")
+	}
+	if err := CheckSize(len(entries), opt); err != nil {
+		return err
 	}
 	list := append([]Entry(nil), entries...)
 	if opt.ByDifficulty {
@@ -358,19 +572,13 @@ func Write(w io.Writer, entries []Entry, opt Options) error {
 	if opt.Answers {
 		answerPages = (len(list) + opt.AnswersPer - 1) / opt.AnswersPer
 	}
-	total := pages + answerPages
+	total := PageCount(len(list), opt)
 	if opt.TitlePage {
-		total++
-		d.AddPage()
-		d.SetFont(d.titleFont, "", 28)
-		d.SetXY(opt.Margin, d.GetPageSizeStr(opt.PageSize).Ht/3)
 		title := opt.Title
 		if title == "" {
 			title = "Pictdoku"
 		}
-		d.CellFormat(0, 14, title, "", 1, "C", false, 0, "")
-		d.SetFont("go", "", 12)
-		d.CellFormat(0, 10, fmt.Sprintf("%d puzzles", len(list)), "", 1, "C", false, 0, "")
+		d.titlePage(title, len(list))
 	}
 	done := 0
 	step := func() error {

@@ -65,7 +65,7 @@ func Save(path string, b *book.Book) error {
 	if err != nil {
 		return err
 	}
-	return atomic.WriteFile(path, func(out atomic.Writer) error { _, err := out.Write(data); return err })
+	return atomic.WriteBytes(path, data)
 }
 
 // New opens the book builder for b.

@@ -55,7 +55,7 @@ func (w *Window) SaveDesign(path string) error {
 	if err != nil {
 		return err
 	}
-	return atomic.WriteFile(path, func(out atomic.Writer) error { _, err := out.Write(data); return err })
+	return atomic.WriteBytes(path, data)
 }
 
 // OpenDesign reads a design file; a bad file leaves the current design.

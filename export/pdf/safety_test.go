@@ -1,0 +1,156 @@
+package pdf
+
+import (
+	"bytes"
+	"image/color"
+	"image/png"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// TestTitleBeyondBMP: an emoji in the title crashed gofpdf (its glyph map
+// stops at U+FFFF); it must be refused with a message naming it.
+func TestTitleBeyondBMP(t *testing.T) {
+	var buf bytes.Buffer
+	err := Write(&buf, entries(t, 1), Options{Title: "Hearts 😀"})
+	if err == nil || !strings.Contains(err.Error(), "U+1F600") {
+		t.Fatalf("want the character named, got %v", err)
+	}
+	opt := Options{Title: "𠮷野家"}
+	if err := opt.Check(); err == nil || !strings.Contains(err.Error(), "U+20BB7") {
+		t.Fatalf("Check: %v", err)
+	}
+}
+
+// TestPanicBecomesError: whatever panics inside the writer (here the
+// progress callback) comes back as an error, not a crash.
+func TestPanicBecomesError(t *testing.T) {
+	var buf bytes.Buffer
+	err := Write(&buf, entries(t, 2), Options{Progress: func(int, int) bool { panic("boom") }})
+	if err == nil || !strings.Contains(err.Error(), "boom") {
+		t.Fatalf("want the panic as an error, got %v", err)
+	}
+}
+
+func TestFontFilesChecked(t *testing.T) {
+	dir := t.TempDir()
+	for magic, want := range map[string]string{"OTTO": "(.otf)", "ttcf": "(.ttc)", "GIF8": "not a TrueType font"} {
+		path := filepath.Join(dir, magic+".font")
+		os.WriteFile(path, []byte(magic+strings.Repeat("\x00", 64)), 0o644)
+		opt := Options{Title: "Book", FontPath: path}
+		if err := opt.Check(); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: want %q, got %v", magic, want, err)
+		}
+	}
+}
+
+func TestPageLimit(t *testing.T) {
+	opt := Options{PerPage: 6, Answers: true, TitlePage: true}
+	if err := opt.Check(); err != nil {
+		t.Fatal(err)
+	}
+	if n := PageCount(100, opt); n != 17+12+1 {
+		t.Fatalf("PageCount(100) = %d, want 30", n)
+	}
+	if err := CheckSize(2800, opt); err != nil {
+		t.Errorf("2800 puzzles, 6 a page with answers, 779 pages: %v", err)
+	}
+	if err := CheckSize(4000, opt); err == nil || !strings.Contains(err.Error(), "1113 pages; a printed book has at most 828") {
+		t.Errorf("4000 puzzles, 1113 pages: %v", err)
+	}
+	long := Options{Title: strings.Repeat("x", 301)}
+	if err := long.Check(); err == nil {
+		t.Error("a 301-character title was accepted")
+	}
+}
+
+func TestDigitContrast(t *testing.T) {
+	for _, fill := range []color.NRGBA{{0, 0, 0, 255}, {0, 0, 128, 255}, {255, 213, 128, 255}, {128, 128, 128, 255}, {255, 255, 255, 255}} {
+		if c := Contrast(fill, DigitColor(fill)); c < 4.5 {
+			t.Errorf("fill %v: digit %v has contrast %.2f", fill, DigitColor(fill), c)
+		}
+	}
+	if DigitColor(DefaultHighlight) != (color.NRGBA{0, 0, 0, 255}) {
+		t.Error("amber highlight: digits should stay black")
+	}
+}
+
+// TestBlackHighlightKeepsDigits renders a sheet with black clue cells and
+// checks that the clue cells show light digit pixels.
+func TestBlackHighlightKeepsDigits(t *testing.T) {
+	need(t, "pdftoppm")
+	dir := t.TempDir()
+	path := filepath.Join(dir, "black.pdf")
+	es := entries(t, 1)
+	if err := Save(path, es, Options{Highlight: color.NRGBA{0, 0, 0, 255}}); err != nil {
+		t.Fatal(err)
+	}
+	run(t, "pdftoppm", "-png", "-r", "72", "-singlefile", path, filepath.Join(dir, "page"))
+	f, err := os.Open(filepath.Join(dir, "page.png"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(f)
+	f.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := PageLayout("A4", 1, 15, false).Slots[0]
+	px := 72 / 25.4
+	cell := s.Side / 9
+	for c := 0; c < 81; c++ {
+		if es[0].Clues[c] == 0 {
+			continue
+		}
+		x0, y0 := s.X+float64(c%9)*cell, s.Y+float64(c/9)*cell
+		light := 0
+		for y := int((y0 + cell*0.2) * px); y < int((y0+cell*0.8)*px); y++ {
+			for x := int((x0 + cell*0.2) * px); x < int((x0+cell*0.8)*px); x++ {
+				if r, _, _, _ := img.At(x, y).RGBA(); r > 0xc000 {
+					light++
+				}
+			}
+		}
+		if light < 5 {
+			t.Fatalf("clue cell %d: no light digit pixels on the black highlight (%d)", c, light)
+		}
+	}
+}
+
+// TestLongTitleFits: a long title is neither clipped in the page header
+// nor on the title page: every word pdftotext finds lies on the page.
+func TestLongTitleFits(t *testing.T) {
+	need(t, "pdftotext")
+	title := strings.Repeat("A very long puzzle book title ", 8) + "END"
+	dir := t.TempDir()
+	for _, opt := range []Options{{Title: title}, {Title: title, TitlePage: true, PageSize: "A5"}} {
+		path := filepath.Join(dir, "long.pdf")
+		if err := Save(path, entries(t, 2), opt); err != nil {
+			t.Fatal(err)
+		}
+		box := run(t, "pdftotext", "-bbox", "-f", "1", "-l", "1", path, "-")
+		pageW, _ := strconv.ParseFloat(regexp.MustCompile(`<page width="([0-9.]+)"`).FindStringSubmatch(box)[1], 64)
+		words := regexp.MustCompile(`<word xMin="([0-9.]+)" yMin="[0-9.]+" xMax="([0-9.]+)"[^>]*>([^<]*)</word>`).FindAllStringSubmatch(box, -1)
+		seenVery := 0
+		for _, w := range words {
+			x0, _ := strconv.ParseFloat(w[1], 64)
+			x1, _ := strconv.ParseFloat(w[2], 64)
+			if x0 < 0 || x1 > pageW {
+				t.Errorf("%+v: word %q at %.0f-%.0f runs off the %.0f pt page", opt.PageSize, w[3], x0, x1, pageW)
+			}
+			if w[3] == "very" {
+				seenVery++
+			}
+		}
+		if seenVery == 0 {
+			t.Errorf("title not found on page 1:\n%s", box)
+		}
+		if opt.TitlePage && !strings.Contains(box, ">END<") {
+			t.Errorf("the title page lost the title's end")
+		}
+	}
+}

@@ -1,9 +1,7 @@
 package main
 
 import (
-	"bufio"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/pictdoku/pictdoku/engine/exact"
@@ -33,32 +31,24 @@ func runBench(args []string, e *env) int {
 func benchSolve(args []string, e *env) int {
 	fs := newFlags("bench solve", e)
 	minTime := fs.Duration("time", 2*time.Second, "run each measurement at least this long")
-	if fs.Parse(args) != nil {
+	if !parseArgs(fs, args, 1, e) {
 		return 2
 	}
 	if fs.NArg() != 1 {
 		return e.errorf("bench solve: want one puzzle file")
 	}
-	in, err := openInput(fs.Args(), e)
-	if err != nil {
-		return e.errorf("%v", err)
-	}
 	var puzzles []sudoku.Grid
-	sc := bufio.NewScanner(in)
 	bad := 0
-	for sc.Scan() {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" {
-			continue
-		}
-		g, err := sudoku.Parse(line)
+	if code := eachPuzzle(fs.Args(), e, func(n int, g sudoku.Grid, err error) {
 		if err != nil {
 			bad++
-			continue
+			fmt.Fprintf(e.stderr, "pictdoku-cli: bench solve: line %d skipped: %v\n", n, err)
+			return
 		}
 		puzzles = append(puzzles, g)
+	}); code != 0 {
+		return code
 	}
-	in.Close()
 	if len(puzzles) == 0 {
 		return e.errorf("bench solve: no puzzles in %s", fs.Arg(0))
 	}

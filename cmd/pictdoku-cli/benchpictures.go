@@ -45,7 +45,7 @@ func benchPictures(args []string, e *env) int {
 	sheet := fs.String("sheet", "", "write a contact sheet PNG `FILE`: each picture beside its final patterns")
 	noRepair := fs.Bool("no-repair", false, "generate on the derived pattern only")
 	verbose := fs.Bool("v", false, "print one line per picture and clue count on standard error")
-	if fs.Parse(args) != nil {
+	if !parseArgs(fs, args, 1, e) {
 		return 2
 	}
 	if fs.NArg() != 1 {

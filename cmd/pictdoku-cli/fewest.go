@@ -13,7 +13,7 @@ func runFewest(args []string, e *env) int {
 	clues := fs.Int("clues", 20, "find a minimal puzzle with at most `K` clues (17 or more)")
 	timeout := fs.Duration("timeout", time.Minute, "give up after this long (0: no limit) and print the best found")
 	seed := fs.Uint64("seed", 1, "random seed")
-	if fs.Parse(args) != nil {
+	if !parseArgs(fs, args, 0, e) {
 		return 2
 	}
 	if *clues < 17 || *clues > 81 {
@@ -25,6 +25,10 @@ func runFewest(args []string, e *env) int {
 	ctx, cancel := interruptible()
 	defer cancel()
 	r := fewest.Build(ctx, *clues, *timeout, *seed)
+	if r.Rounds == 0 || r.Puzzle.Clues() == 0 {
+		fmt.Fprintf(e.stderr, "pictdoku-cli: fewest: no puzzle finished in %s; give it more time\n", r.Elapsed.Round(time.Millisecond))
+		return 1
+	}
 	fmt.Fprintf(e.stdout, "%s\t%d clues\t%s\t%d rounds\n", r.Puzzle, r.Clues, r.Elapsed.Round(time.Millisecond), r.Rounds)
 	if !r.Achieved {
 		fmt.Fprintf(e.stderr, "pictdoku-cli: fewest: no %d-clue puzzle in %s; best has %d\n", *clues, r.Elapsed.Round(time.Millisecond), r.Clues)

@@ -10,9 +10,11 @@ import (
 	"math/rand/v2"
 	"os"
 	"os/signal"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/pictdoku/pictdoku/engine/generate"
@@ -58,6 +60,9 @@ func (f *genFlags) options() (generate.Options, error) {
 	if err == nil {
 		err = checkTimeout(f.timeout)
 	}
+	if err == nil && !slices.Contains(generate.Strategies(), f.strategy) {
+		err = fmt.Errorf("unknown strategy %q (want %s)", f.strategy, strings.Join(generate.Strategies(), ", "))
+	}
 	if err == nil && opt.HasTarget && f.ceiling != "" && opt.Target > opt.Ceiling {
 		err = fmt.Errorf("--level %s is harder than --ceiling %s: no puzzle can be both; give one of them", f.level, f.ceiling)
 	}
@@ -73,9 +78,11 @@ func logicalLevel(s string) (logic.Level, error) {
 	return l, nil
 }
 
-// interruptible returns a context canceled by Ctrl+C.
+// interruptible returns a context canceled by Ctrl+C or SIGTERM, for a
+// command that then winds down and prints what it has.
 func interruptible() (context.Context, context.CancelFunc) {
-	return signal.NotifyContext(context.Background(), os.Interrupt)
+	winding.Store(true)
+	return signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 }
 
 // pictureFlags are the picture options shared by pattern, generate
@@ -121,7 +128,7 @@ func runGenerate(args []string, e *env) int {
 	repair := fs.Bool("repair", false, "with --pattern: add the fewest cells that let the pattern carry a puzzle, if it needs them")
 	noRepair := fs.Bool("no-repair", false, "with --image: use the derived pattern as it is")
 	keepCount := fs.Bool("keep-count", false, "when repairing, give back as many cells as were added (moves), where the puzzle allows")
-	if fs.Parse(args) != nil {
+	if !parseArgs(fs, args, 0, e) {
 		return 2
 	}
 	opt, err := gf.options()
@@ -190,13 +197,30 @@ func runGenerate(args []string, e *env) int {
 		}
 		return repairAndPrint(p, find, e)
 	}
-	puzzles, err := generate.Generate(ctx, p, opt)
+	// Each puzzle is printed (and flushed) as soon as it is settled, so an
+	// interrupted run keeps everything it found.
 	w := bufio.NewWriter(e.stdout)
-	defer w.Flush()
-	for _, pz := range puzzles {
+	printed := 0
+	opt.OnFound = func(pz generate.Puzzle) {
+		printPuzzle(w, pz)
+		w.Flush()
+		printed++
+	}
+	puzzles, err := generate.Generate(ctx, p, opt)
+	for _, pz := range puzzles[min(printed, len(puzzles)):] {
 		printPuzzle(w, pz)
 	}
+	w.Flush()
 	if err != nil {
+		var nf *generate.NotFoundError
+		if errors.As(err, &nf) && len(puzzles) > 0 {
+			why := "the time limit"
+			if nf.Canceled {
+				why = "interrupted"
+			}
+			fmt.Fprintf(e.stderr, "pictdoku-cli: generate: %d of %d puzzles found in %s (%s)\n", len(puzzles), opt.Count, nf.Elapsed.Round(time.Millisecond), why)
+			return 1
+		}
 		fmt.Fprintf(e.stderr, "pictdoku-cli: generate: %v\n", err)
 		return 1
 	}
@@ -251,12 +275,15 @@ func benchPatterns(args []string, e *env) int {
 	cluesArg := fs.String("clues", "18-32", "clue counts, e.g. 18-32")
 	n := fs.Int("patterns", 100, "random patterns per clue count")
 	showFailures := fs.Bool("failures", false, "list each pattern neither found nor proved impossible, with its seed, on standard error")
-	if fs.Parse(args) != nil {
+	if !parseArgs(fs, args, 0, e) {
 		return 2
 	}
 	lo, hi, err := parseRange(*cluesArg)
 	if err != nil {
 		return e.errorf("bench patterns: %v", err)
+	}
+	if *n < 1 {
+		return e.errorf("bench patterns: --patterns %d: want at least 1 pattern per clue count", *n)
 	}
 	opt, err := gf.options()
 	if err != nil {

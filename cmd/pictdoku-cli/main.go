@@ -15,10 +15,14 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"os/signal"
 	"strings"
+	"sync/atomic"
+	"syscall"
 	"time"
 
 	"github.com/pictdoku/pictdoku/engine/sudoku"
+	fileio "github.com/pictdoku/pictdoku/export/atomic"
 )
 
 // command is one subcommand.
@@ -78,7 +82,30 @@ func run(args []string, e *env) int {
 }
 
 func main() {
+	go stopOnSignal()
 	os.Exit(run(os.Args[1:], &env{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr}))
+}
+
+// winding is set by commands that stop gracefully on Ctrl+C or SIGTERM
+// (they print what they have found, then exit); see interruptible.
+var winding atomic.Bool
+
+// stopOnSignal handles SIGINT and SIGTERM for the whole program: files
+// being written are left as they were (their temporary files removed),
+// and a command that cannot wind down exits at once with the signal's
+// conventional status (130 or 143).
+func stopOnSignal() {
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	s := <-sigs
+	fileio.RemoveTemporaries()
+	if !winding.Load() {
+		code := 130
+		if s == syscall.SIGTERM {
+			code = 143
+		}
+		os.Exit(code)
+	}
 }
 
 // checkTimeout rejects a negative --timeout, which would otherwise read as

@@ -18,11 +18,14 @@ func runPattern(args []string, e *env) int {
 	pf.register(fs)
 	symmetry := fs.String("symmetry", "none", "symmetry `MODE` to enforce")
 	preview := fs.String("preview", "", "also write the grid over the picture to this PNG `FILE`")
-	if fs.Parse(args) != nil {
+	if !parseArgs(fs, args, 0, e) {
 		return 2
 	}
 	if *imagePath == "" {
 		return e.errorf("pattern: want --image FILE")
+	}
+	if *preview != "" && atomic.SameFile(*imagePath, *preview) {
+		return e.errorf("pattern: --preview %s is the picture itself; writing the preview there would destroy it", *preview)
 	}
 	sym, err := pattern.ParseSymmetry(*symmetry)
 	if err != nil {
@@ -38,6 +41,11 @@ func runPattern(args []string, e *env) int {
 	}
 	r := src.Pattern(opt)
 	fmt.Fprint(e.stdout, r.Pattern.Lines())
+	if *preview != "" {
+		if err := atomic.CheckWritable(*preview); err != nil {
+			return e.errorf("pattern: %v", err)
+		}
+	}
 	if *preview != "" {
 		err := atomic.WriteFile(*preview, func(w atomic.Writer) error { return png.Encode(w, picture.Preview(r)) })
 		if err != nil {

@@ -2,6 +2,8 @@ package main
 
 import (
 	"bufio"
+	"bytes"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -14,25 +16,58 @@ import (
 	"github.com/pictdoku/pictdoku/engine/sudoku"
 )
 
-// eachPuzzle calls f for every non-blank line of the input, with the
-// parsed grid or the parse error.
-func eachPuzzle(args []string, e *env, f func(line string, g sudoku.Grid, err error)) int {
+// maxLine bounds one input line; a longer one is reported and skipped.
+const maxLine = 64 << 10
+
+// eachLine calls f for every line of r with its number (from 1), its text
+// trimmed of surrounding space, and a UTF-8 byte order mark dropped from
+// the first. A line longer than maxLine comes with an error instead of its
+// text, and reading goes on at the next line. Only a read error stops it.
+func eachLine(r io.Reader, f func(n int, line string, err error)) error {
+	br := bufio.NewReaderSize(r, maxLine)
+	for n := 1; ; n++ {
+		chunk, err := br.ReadSlice('\n')
+		if errors.Is(err, bufio.ErrBufferFull) {
+			for errors.Is(err, bufio.ErrBufferFull) {
+				_, err = br.ReadSlice('\n')
+			}
+			f(n, "", fmt.Errorf("line %d is longer than %d KiB", n, maxLine>>10))
+		} else if len(chunk) > 0 {
+			if n == 1 {
+				chunk = bytes.TrimPrefix(chunk, []byte("\uFEFF"))
+			}
+			f(n, strings.TrimSpace(string(chunk)), nil)
+		}
+		switch {
+		case errors.Is(err, io.EOF):
+			return nil
+		case err != nil && !errors.Is(err, bufio.ErrBufferFull):
+			return err
+		}
+	}
+}
+
+// eachPuzzle calls f for every puzzle line of the input (blank lines and
+// lines starting with '#' are skipped) with its line number and the parsed
+// grid or the reason it is no puzzle.
+func eachPuzzle(args []string, e *env, f func(n int, g sudoku.Grid, err error)) int {
 	in, err := openInput(args, e)
 	if err != nil {
 		return e.errorf("%v", err)
 	}
 	defer in.Close()
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 64*1024), 1<<20)
-	for sc.Scan() {
-		line := strings.TrimSpace(sc.Text())
+	err = eachLine(in, func(n int, line string, err error) {
+		if err != nil {
+			f(n, sudoku.Grid{}, err)
+			return
+		}
 		if line == "" || strings.HasPrefix(line, "#") {
-			continue
+			return
 		}
 		g, err := sudoku.Parse(line)
-		f(line, g, err)
-	}
-	if err := sc.Err(); err != nil {
+		f(n, g, err)
+	})
+	if err != nil {
 		return e.errorf("reading input: %v", err)
 	}
 	return 0
@@ -43,13 +78,46 @@ func eachPuzzle(args []string, e *env, f func(line string, g sudoku.Grid, err er
 func forEachPuzzle(fs *flag.FlagSet, e *env, f func(w io.Writer, g sudoku.Grid)) int {
 	w := bufio.NewWriter(e.stdout)
 	defer w.Flush()
-	return eachPuzzle(fs.Args(), e, func(_ string, g sudoku.Grid, err error) {
+	return eachPuzzle(fs.Args(), e, func(_ int, g sudoku.Grid, err error) {
 		if err != nil {
 			fmt.Fprintf(w, "ERROR: %v\n", err)
 			return
 		}
 		f(w, g)
 	})
+}
+
+// parseArgs parses the options wherever they stand among the arguments
+// (after "--" everything is an argument) and refuses more than maxArgs
+// arguments, naming the first extra one, so that an option after a stray
+// word is never silently dropped. fs.Args() then holds the arguments.
+func parseArgs(fs *flag.FlagSet, args []string, maxArgs int, e *env) bool {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return false
+		}
+		rest := fs.Args()
+		if len(rest) == 0 {
+			break
+		}
+		if used := len(args) - len(rest); used > 0 && args[used-1] == "--" {
+			pos = append(pos, rest...)
+			break
+		}
+		pos = append(pos, rest[0])
+		args = rest[1:]
+	}
+	if len(pos) > maxArgs {
+		if maxArgs == 0 {
+			e.errorf("%s: unexpected argument %q: this command takes options only (see --help)", fs.Name(), pos[0])
+		} else {
+			e.errorf("%s: unexpected argument %q: at most %d file", fs.Name(), pos[maxArgs], maxArgs)
+		}
+		return false
+	}
+	fs.Parse(append([]string{"--"}, pos...))
+	return true
 }
 
 func newFlags(name string, e *env) *flag.FlagSet {
@@ -60,7 +128,7 @@ func newFlags(name string, e *env) *flag.FlagSet {
 
 func runSolve(args []string, e *env) int {
 	fs := newFlags("solve", e)
-	if fs.Parse(args) != nil {
+	if !parseArgs(fs, args, 1, e) {
 		return 2
 	}
 	return forEachPuzzle(fs, e, func(w io.Writer, g sudoku.Grid) {
@@ -81,7 +149,7 @@ func runCount(args []string, e *env) int {
 	limit := fs.Int("limit", 2, "stop counting at `N` solutions")
 	estimate := fs.Bool("estimate", false, "beyond the limit, estimate the count with an error bar")
 	seed := fs.Uint64("seed", 1, "random seed for --estimate")
-	if fs.Parse(args) != nil {
+	if !parseArgs(fs, args, 1, e) {
 		return 2
 	}
 	if *limit < 1 {
@@ -101,7 +169,7 @@ func runRate(args []string, e *env) int {
 	fs := newFlags("rate", e)
 	steps := fs.Bool("steps", false, "print the whole step log after each puzzle")
 	trial := fs.Bool("trial", false, "allow the one-level trial")
-	if fs.Parse(args) != nil {
+	if !parseArgs(fs, args, 1, e) {
 		return 2
 	}
 	return forEachPuzzle(fs, e, func(w io.Writer, g sudoku.Grid) {
@@ -125,7 +193,7 @@ func writeSteps(w io.Writer, r rating.Rating) {
 
 func runHint(args []string, e *env) int {
 	fs := newFlags("hint", e)
-	if fs.Parse(args) != nil {
+	if !parseArgs(fs, args, 1, e) {
 		return 2
 	}
 	return forEachPuzzle(fs, e, func(w io.Writer, g sudoku.Grid) {

@@ -54,6 +54,10 @@ type Options struct {
 	Count      int           // distinct puzzles wanted (default 1)
 	Workers    int           // parallel attempts (default: all cores)
 	Progress   func(Progress)
+	// OnFound, if set, receives each puzzle as soon as it is settled (in
+	// the order of the result, under the run's lock: keep it short), so a
+	// caller can show or save puzzles before the run ends.
+	OnFound func(Puzzle)
 }
 
 // Progress reports a run's state; it is called from worker goroutines.
@@ -233,25 +237,35 @@ func (g *gen) run(attempt attemptFunc) ([]Puzzle, error) {
 		finished int
 		wg       sync.WaitGroup
 	)
-	// enough reports whether the lowest-numbered successes are settled:
-	// opt.Count distinct ones with every lower attempt finished.
-	enough := func() ([]Puzzle, bool) {
+	// settled lists the successes that can no longer change: distinct
+	// ones, in attempt order, up to the first attempt still running, at
+	// most opt.Count. enough reports whether there are opt.Count of them.
+	settled := func() []Puzzle {
 		var found []Puzzle
 		seen := map[sudoku.Grid]bool{}
-		for i := 0; i < next; i++ {
+		for i := 0; i < next && len(found) < g.opt.Count; i++ {
 			o, ok := done[i]
 			if !ok {
-				return nil, false
+				break
 			}
 			if o.ok && !seen[o.clues] {
 				seen[o.clues] = true
 				found = append(found, Puzzle{Clues: o.clues, Solution: o.sol, Rating: o.rating, Attempt: i})
-				if len(found) == g.opt.Count {
-					return found, true
-				}
 			}
 		}
-		return found, false
+		return found
+	}
+	announced := 0
+	announce := func(found []Puzzle) {
+		for ; announced < len(found); announced++ {
+			if g.opt.OnFound != nil {
+				g.opt.OnFound(found[announced])
+			}
+		}
+	}
+	enough := func() ([]Puzzle, bool) {
+		found := settled()
+		return found, len(found) == g.opt.Count
 	}
 	report := func() {
 		if g.opt.Progress == nil {
@@ -306,7 +320,9 @@ func (g *gen) run(attempt attemptFunc) ([]Puzzle, error) {
 				if !o.ok && (bestOpen == nil || len(open) < len(bestOpen)) {
 					bestOpen = open
 				}
-				if _, ok := enough(); ok {
+				found, ok := enough()
+				announce(found)
+				if ok {
 					settle()
 				}
 				report()
@@ -318,6 +334,7 @@ func (g *gen) run(attempt attemptFunc) ([]Puzzle, error) {
 	mu.Lock()
 	defer mu.Unlock()
 	if found, ok := enough(); ok {
+		announce(found)
 		return found, nil
 	}
 	// Out of time: return the settled successes, if any, with the error.

@@ -10,6 +10,7 @@ import (
 	"image/color"
 	"io"
 	"os"
+	"strconv"
 
 	// The decoders Pictdoku accepts.
 	_ "image/gif"
@@ -26,6 +27,10 @@ import (
 const (
 	// MaxPixels is the largest picture accepted: 50 megapixels.
 	MaxPixels = 50_000_000
+	// MaxDecodedBytes bounds the memory a decoded picture may take: 50
+	// megapixels at 8-bit RGBA. A 16-bit picture (8 bytes a pixel) is
+	// therefore held to 25 megapixels, whatever its compressed size.
+	MaxDecodedBytes = 4 * MaxPixels
 	// MaxFileSize bounds the bytes read from a file.
 	MaxFileSize = 200 << 20
 	// Side is the working square's side: 32 pixels per cell.
@@ -83,8 +88,13 @@ func Decode(data []byte) (*Source, error) {
 	if cfg.Width <= 0 || cfg.Height <= 0 {
 		return nil, text.Errorf("picture has no pixels (%dx%d)", cfg.Width, cfg.Height)
 	}
-	if px := int64(cfg.Width) * int64(cfg.Height); px > MaxPixels {
-		return nil, text.Errorf("picture is %dx%d, %.1f megapixels; the limit is %d", cfg.Width, cfg.Height, float64(px)/1e6, MaxPixels/1_000_000)
+	px := int64(cfg.Width) * int64(cfg.Height)
+	if px > MaxPixels {
+		return nil, text.Errorf("picture is %dx%d, %s pixels; the limit is %s", cfg.Width, cfg.Height, thousands(px), thousands(MaxPixels))
+	}
+	jpegDC := format == "jpeg" && min(cfg.Width, cfg.Height)/8 >= Side
+	if need := px * bytesPerPixel(cfg.ColorModel); need > MaxDecodedBytes && !jpegDC {
+		return nil, text.Errorf("picture is %dx%d with %d bytes a pixel: decoding it takes %d MB, the limit is %d MB; save it with 8-bit colour or smaller", cfg.Width, cfg.Height, bytesPerPixel(cfg.ColorModel), need>>20, MaxDecodedBytes>>20)
 	}
 	orient := 1
 	if format == "jpeg" {
@@ -95,7 +105,7 @@ func Decode(data []byte) (*Source, error) {
 	// straight at one eighth of its size when that still covers the
 	// working square.
 	var small *image.NRGBA
-	if format == "jpeg" && min(cfg.Width, cfg.Height)/8 >= Side {
+	if jpegDC {
 		if dc, err := decodeJPEGDC(data); err == nil {
 			small = shrink(dc, 2*Side)
 		}
@@ -113,6 +123,33 @@ func Decode(data []byte) (*Source, error) {
 		w, h = h, w
 	}
 	return newSource(small, w, h, format)
+}
+
+// bytesPerPixel is what a decoder allocates a pixel for a colour model.
+func bytesPerPixel(m color.Model) int64 {
+	switch m {
+	case color.GrayModel, color.AlphaModel:
+		return 1
+	case color.Gray16Model, color.Alpha16Model:
+		return 2
+	case color.RGBA64Model, color.NRGBA64Model:
+		return 8
+	case color.YCbCrModel, color.NYCbCrAModel:
+		return 3 // at most: 4:4:4 and 4:4:4 with alpha
+	}
+	if _, ok := m.(color.Palette); ok {
+		return 1
+	}
+	return 4
+}
+
+// thousands writes n with commas between groups of three digits.
+func thousands(n int64) string {
+	s := strconv.FormatInt(n, 10)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
 }
 
 // shrink averages src down so that its longer side is at most max pixels,

@@ -3,6 +3,7 @@ package picture
 import (
 	"bytes"
 	"encoding/binary"
+	"hash/crc32"
 	"image"
 	"image/color"
 	"image/draw"
@@ -245,8 +246,19 @@ func TestRefusals(t *testing.T) {
 	huge := buf.Bytes()
 	binary.LittleEndian.PutUint16(huge[6:], 65535)
 	binary.LittleEndian.PutUint16(huge[8:], 65535)
-	if _, err := Decode(huge); err == nil || !strings.Contains(err.Error(), "megapixels; the limit is 50") {
+	if _, err := Decode(huge); err == nil || !strings.Contains(err.Error(), "4,294,836,225 pixels; the limit is 50,000,000") {
 		t.Errorf("huge GIF: %v", err)
+	}
+	// A 16-bit PNG claiming 6000 x 6000 pixels is under the pixel limit
+	// but would take 288 MB decoded: refused by its memory, from the header.
+	buf.Reset()
+	png.Encode(&buf, image.NewNRGBA64(image.Rect(0, 0, 1, 1)))
+	deep := buf.Bytes()
+	binary.BigEndian.PutUint32(deep[16:], 6000) // IHDR width
+	binary.BigEndian.PutUint32(deep[20:], 6000) // IHDR height
+	binary.BigEndian.PutUint32(deep[29:], crc32.ChecksumIEEE(deep[12:29]))
+	if _, err := Decode(deep); err == nil || !strings.Contains(err.Error(), "8 bytes a pixel: decoding it takes 274 MB, the limit is 190 MB") {
+		t.Errorf("16-bit PNG: %v", err)
 	}
 	if _, err := Open("/nonexistent/picture.png"); err == nil {
 		t.Error("missing file: want an error")

@@ -81,6 +81,22 @@ func WriteBytes(path string, data []byte) error {
 	return WriteFile(path, func(w Writer) error { _, err := w.Write(data); return err })
 }
 
+// CheckWritable tells, before any long work, whether WriteFile could
+// write path: the file is not read-only or a folder, and its folder takes
+// new files (it creates and removes a temporary file there).
+func CheckWritable(path string) error {
+	target, _, err := resolve(path)
+	if err != nil {
+		return err
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(target), "."+filepath.Base(target)+".tmp-*")
+	if err != nil {
+		return fmt.Errorf("cannot write %s: %w", path, unwrapPath(err))
+	}
+	tmp.Close()
+	return os.Remove(tmp.Name())
+}
+
 // newFileMode is the permission of a file that did not exist before.
 const newFileMode fs.FileMode = 0o644
 

@@ -1,0 +1,242 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/pictdoku/pictdoku/internal/corpus"
+)
+
+// TestLongLineGoesOn: a line longer than the reader's buffer is one error
+// with its line number, and the lines after it are still read.
+func TestLongLineGoesOn(t *testing.T) {
+	in := easy + "\n" + strings.Repeat("x", 200<<10) + "\n" + easy + "\n"
+	out, _, code := runCLI(t, in, "solve")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if code != 0 || len(lines) != 3 || lines[0] != easySolution || lines[1] != "ERROR: line 2 is longer than 64 KiB" || lines[2] != easySolution {
+		t.Fatalf("exit %d, output:\n%.300s", code, out)
+	}
+	dir := t.TempDir()
+	file := filepath.Join(dir, "p.txt")
+	os.WriteFile(file, []byte(in), 0o644)
+	_, errs, code := runCLI(t, "", "bench", "solve", "--time", "1ms", file)
+	if code != 0 || !strings.Contains(errs, "line 2 skipped: line 2 is longer than 64 KiB") {
+		t.Fatalf("bench solve: exit %d, %s", code, errs)
+	}
+}
+
+func TestByteOrderMark(t *testing.T) {
+	out, _, _ := runCLI(t, "\uFEFF"+easy+"\n", "solve")
+	if strings.TrimSpace(out) != easySolution {
+		t.Fatalf("a BOM spoiled the first line: %q", out)
+	}
+}
+
+// TestOptionsAnywhere: options after an argument are read, and a stray
+// argument of a command that takes none is refused, not dropped.
+func TestOptionsAnywhere(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in.txt")
+	os.WriteFile(in, []byte(easy+"\n"), 0o644)
+	out, _, code := runCLI(t, "", "rate", in, "--steps")
+	if code != 0 || !strings.Contains(out, "  1. ") {
+		t.Fatalf("rate FILE --steps: exit %d, %q", code, out)
+	}
+	book := filepath.Join(dir, "b.pdf")
+	_, errs, code := runCLI(t, "", "book", "--in", in, "--out", book, "junk", "--answers")
+	if code != 2 || !strings.Contains(errs, `unexpected argument "junk"`) {
+		t.Fatalf("book with a stray word: exit %d, %s", code, errs)
+	}
+	if _, err := os.Stat(book); err == nil {
+		t.Error("the book was written anyway")
+	}
+	_, errs, code = runCLI(t, "", "solve", in, in)
+	if code != 2 || !strings.Contains(errs, "unexpected argument") {
+		t.Fatalf("two files: exit %d, %s", code, errs)
+	}
+}
+
+// TestOutputIsNotInput: the book and the preview refuse to overwrite
+// their input, also through a symbolic link.
+func TestOutputIsNotInput(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "same.txt")
+	os.WriteFile(in, []byte(easy+"\n"), 0o644)
+	link := filepath.Join(dir, "link.txt")
+	os.Symlink(in, link)
+	for _, out := range []string{in, link} {
+		_, errs, code := runCLI(t, "", "book", "--in", in, "--out", out)
+		if code != 2 || !strings.Contains(errs, "is the input file") {
+			t.Errorf("book --out %s: exit %d, %s", out, code, errs)
+		}
+	}
+	if got, _ := os.ReadFile(in); string(got) != easy+"\n" {
+		t.Fatalf("input changed: %q", got)
+	}
+	pic := filepath.Join(dir, "p.png")
+	writeTestPicture(t, pic)
+	before, _ := os.ReadFile(pic)
+	_, errs, code := runCLI(t, "", "pattern", "--image", pic, "--preview", pic)
+	if code != 2 || !strings.Contains(errs, "is the picture itself") {
+		t.Errorf("pattern --preview same: exit %d, %s", code, errs)
+	}
+	if after, _ := os.ReadFile(pic); !bytes.Equal(before, after) {
+		t.Error("the picture was overwritten")
+	}
+}
+
+// TestBookChecksFirst: bad options and outputs fail before any puzzle is
+// read (the input does not even exist here), with usage exit codes.
+func TestBookChecksFirst(t *testing.T) {
+	dir := t.TempDir()
+	ro := filepath.Join(dir, "final.pdf")
+	os.WriteFile(ro, []byte("old book"), 0o444)
+	os.Chmod(ro, 0o444)
+	missing := filepath.Join(dir, "none.txt")
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--per-page", "3"}, "3 puzzles per page"},
+		{[]string{"--per-page", "0"}, "--per-page 0"},
+		{[]string{"--page", "B9"}, `unknown page size "B9"`},
+		{[]string{"--title", "Book 😀"}, "U+1F600"},
+		{[]string{"--out", ro}, "final.pdf is read-only"},
+		{[]string{"--out", filepath.Join(dir, "no", "b.pdf")}, "cannot write"},
+	} {
+		args := append([]string{"book", "--in", missing, "--out", filepath.Join(dir, "b.pdf")}, tc.args...)
+		_, errs, code := runCLI(t, "", args...)
+		if code != 2 || !strings.Contains(errs, tc.want) {
+			t.Errorf("%v: exit %d, %q (want %q)", tc.args, code, errs, tc.want)
+		}
+	}
+	if got, _ := os.ReadFile(ro); string(got) != "old book" {
+		t.Error("read-only book replaced")
+	}
+	// Too many puzzles for one printed book: refused before rating.
+	many := filepath.Join(dir, "many.txt")
+	os.WriteFile(many, []byte(strings.Repeat(easy+"\n", 900)), 0o644)
+	_, errs, code := runCLI(t, "", "book", "--in", many, "--out", filepath.Join(dir, "b.pdf"))
+	if code != 2 || !strings.Contains(errs, "900 puzzles make a book of 900 pages; a printed book has at most 828") {
+		t.Errorf("900 pages: exit %d, %s", code, errs)
+	}
+}
+
+func TestBookToStandardOutput(t *testing.T) {
+	out, errs, code := runCLI(t, easy+"\n", "book", "--in", "-", "--out", "-")
+	if code != 0 || !strings.HasPrefix(out, "%PDF-") || !strings.Contains(errs, "1 puzzle") {
+		t.Fatalf("exit %d, %d bytes, %s", code, len(out), errs)
+	}
+	if _, err := os.Stat("-"); err == nil {
+		t.Fatal("a file named - was written")
+	}
+}
+
+func TestUsageExitCodes(t *testing.T) {
+	for _, args := range [][]string{
+		{"generate", "--clues", "28", "--strategy", "bogus"},
+		{"bench", "patterns", "--patterns", "-3"},
+		{"fewest", "--clues", "20", "stray"},
+	} {
+		if _, errs, code := runCLI(t, "", args...); code != 2 {
+			t.Errorf("%v: exit %d (%s), want 2", args, code, errs)
+		}
+	}
+	out, errs, code := runCLI(t, "", "fewest", "--timeout", "1ms")
+	if code != 1 || out != "" || !strings.Contains(errs, "no puzzle finished") {
+		t.Errorf("fewest with no time: exit %d, %q, %s", code, out, errs)
+	}
+}
+
+// TestSignals runs the real binary: SIGTERM during a generate run keeps
+// every puzzle found so far on standard output, and SIGTERM while a book
+// is written leaves neither a temporary file nor a changed old book.
+func TestSignals(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "pictdoku-cli")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("build: %v\n%s", err, out)
+	}
+
+	gen := exec.Command(bin, "generate", "--clues", "30", "--count", "1000000", "--timeout", "0")
+	var out, errs bytes.Buffer
+	gen.Stdout, gen.Stderr = &out, &errs
+	if err := gen.Start(); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(60 * time.Second)
+	for strings.Count(out.String(), "\n") < 3 && time.Now().Before(deadline) {
+		time.Sleep(20 * time.Millisecond)
+	}
+	gen.Process.Signal(syscall.SIGTERM)
+	gen.Wait()
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	if len(lines) < 3 || !strings.Contains(errs.String(), "(interrupted)") {
+		t.Fatalf("generate after SIGTERM: %d lines, stderr %s", len(lines), errs.String())
+	}
+	for _, l := range lines {
+		if len(strings.Fields(l)) < 3 || len(strings.Fields(l)[0]) != 81 {
+			t.Fatalf("a half-printed puzzle line: %q", l)
+		}
+	}
+
+	in := filepath.Join(dir, "many.txt")
+	os.WriteFile(in, []byte(strings.Repeat(easy+"\n", 600)), 0o644)
+	book := filepath.Join(dir, "book.pdf")
+	os.WriteFile(book, []byte("the old book"), 0o644)
+	for attempt := 0; attempt < 5; attempt++ {
+		cmd := exec.Command(bin, "book", "--in", in, "--out", book, "--answers")
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		exited := make(chan error, 1)
+		go func() { exited <- cmd.Wait() }()
+		seen := false
+		var err error
+	watch:
+		for {
+			select {
+			case err = <-exited:
+				break watch
+			default:
+			}
+			if matches, _ := filepath.Glob(filepath.Join(dir, ".book.pdf.tmp-*")); len(matches) > 0 {
+				seen = true
+				cmd.Process.Signal(syscall.SIGTERM)
+				err = <-exited
+				break
+			}
+			time.Sleep(time.Millisecond)
+		}
+		if matches, _ := filepath.Glob(filepath.Join(dir, ".book.pdf.tmp-*")); len(matches) > 0 {
+			t.Fatalf("temporary files left after SIGTERM: %v", matches)
+		}
+		got, _ := os.ReadFile(book)
+		if seen {
+			if string(got) != "the old book" || err == nil {
+				t.Fatalf("after SIGTERM mid-write: %v, book %.20q", err, got)
+			}
+			return
+		}
+		os.WriteFile(book, []byte("the old book"), 0o644)
+	}
+	t.Skip("the book was always written before the signal could catch it")
+}
+
+// writeTestPicture writes one corpus picture (a drawn shape) to path.
+func writeTestPicture(t *testing.T, path string) {
+	t.Helper()
+	p := corpus.Build(corpus.Silhouettes()[:1], 1)[0]
+	if err := os.WriteFile(path, p.Data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}

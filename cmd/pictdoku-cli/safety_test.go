@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -10,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pictdoku/pictdoku/engine/sudoku"
 	"github.com/pictdoku/pictdoku/internal/corpus"
 )
 
@@ -239,4 +241,30 @@ func writeTestPicture(t *testing.T, path string) {
 	if err := os.WriteFile(path, p.Data, 0o644); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// FuzzPuzzleList: the puzzle-list reader takes any bytes without a panic,
+// numbers lines in order, and passes on only puzzles that parse.
+func FuzzPuzzleList(f *testing.F) {
+	f.Add([]byte(easy + "\n\n# comment\n12x\r\n" + easy))
+	f.Add([]byte("\uFEFF" + strings.Repeat(".", 81)))
+	f.Add([]byte(strings.Repeat("9", 70000) + "\n" + easy))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		last := 0
+		e := &env{stdin: bytes.NewReader(data), stdout: io.Discard, stderr: io.Discard}
+		code := eachPuzzle(nil, e, func(n int, g sudoku.Grid, err error) {
+			if n <= last {
+				t.Fatalf("line %d after line %d", n, last)
+			}
+			last = n
+			if err == nil {
+				if _, perr := sudoku.Parse(g.String()); perr != nil {
+					t.Fatalf("a parsed grid does not parse again: %v", perr)
+				}
+			}
+		})
+		if code != 0 {
+			t.Fatalf("exit %d on an in-memory input", code)
+		}
+	})
 }

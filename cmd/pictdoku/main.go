@@ -7,14 +7,17 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"os/signal"
 	"path/filepath"
 	"strings"
+	"syscall"
 
 	"fyne.io/fyne/v2/app"
 
 	_ "github.com/pictdoku/pictdoku/ui/clocale" // before Fyne reads the locale
 
 	"github.com/pictdoku/pictdoku/engine/pattern"
+	"github.com/pictdoku/pictdoku/export/atomic"
 	"github.com/pictdoku/pictdoku/ui/designwin"
 	"github.com/pictdoku/pictdoku/ui/i18n"
 )
@@ -41,9 +44,26 @@ func main() {
 	if *fresh {
 		autosave = ""
 	}
+	go removeTemporariesOnSignal()
 	w := designwin.New(a, start, autosave)
 	w.BookPath = filepath.Join(a.Storage().RootURI().Path(), "book.json")
 	w.Win.ShowAndRun()
+}
+
+// removeTemporariesOnSignal ends the app on SIGINT or SIGTERM without
+// leaving half-written files: a save or export in progress loses its
+// temporary file and the old file stays as it was. (The design itself is
+// autosaved after every change.)
+func removeTemporariesOnSignal() {
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	s := <-sigs
+	atomic.RemoveTemporaries()
+	code := 130
+	if s == syscall.SIGTERM {
+		code = 143
+	}
+	os.Exit(code)
 }
 
 // findSample looks a built-in design up by name ("heart", "letter-p").

@@ -77,19 +77,71 @@ func (b *Book) SortByDifficulty() {
 // Marshal writes the book as JSON.
 func Marshal(b Book) ([]byte, error) { return json.MarshalIndent(b, "", "  ") }
 
-// Unmarshal reads a book and checks its puzzles.
-func Unmarshal(data []byte) (Book, error) {
+// Skipped is an item of a saved book that could not be read, and why.
+type Skipped struct {
+	Number int // the item's number in the file, from 1
+	Reason string
+}
+
+// Read reads a saved book, keeping every item that is whole: a damaged
+// item is left out and listed, so that one bad puzzle does not cost the
+// others, the order or the settings. An error means the data is no book
+// at all.
+func Read(data []byte) (Book, []Skipped, error) {
+	var raw struct {
+		Items    []json.RawMessage `json:"items"`
+		Settings json.RawMessage   `json:"settings"`
+	}
 	var b Book
-	if err := json.Unmarshal(data, &b); err != nil {
-		return b, fmt.Errorf("not a Pictdoku book: %v", err)
+	if err := json.Unmarshal(data, &raw); err != nil {
+		return b, nil, fmt.Errorf("not a Pictdoku book: %v", err)
 	}
-	for i, it := range b.Items {
-		if _, err := sudoku.Parse(it.Puzzle); err != nil {
-			return b, fmt.Errorf("book puzzle %d: %v", i+1, err)
-		}
-		if s, err := sudoku.Parse(it.Solution); err != nil || !s.IsComplete() {
-			return b, fmt.Errorf("book puzzle %d has no valid solution", i+1)
+	var skipped []Skipped
+	if len(raw.Settings) > 0 {
+		if err := json.Unmarshal(raw.Settings, &b.Settings); err != nil {
+			skipped = append(skipped, Skipped{0, fmt.Sprintf("the settings: %v", err)})
+			b.Settings = Settings{}
 		}
 	}
-	return b, nil
+	for i, r := range raw.Items {
+		it, err := readItem(r)
+		if err != nil {
+			skipped = append(skipped, Skipped{i + 1, err.Error()})
+			continue
+		}
+		b.Items = append(b.Items, it)
+	}
+	return b, skipped, nil
+}
+
+// readItem reads one item and checks its puzzle and solution.
+func readItem(r json.RawMessage) (Item, error) {
+	var it Item
+	if err := json.Unmarshal(r, &it); err != nil {
+		return it, err
+	}
+	g, err := sudoku.Parse(it.Puzzle)
+	if err != nil {
+		return it, err
+	}
+	s, err := sudoku.Parse(it.Solution)
+	if err != nil || !s.IsComplete() {
+		return it, fmt.Errorf("no valid solution")
+	}
+	for c, v := range g {
+		if v != 0 && s[c] != v {
+			return it, fmt.Errorf("the solution does not match the puzzle at %s", sudoku.CellName(c))
+		}
+	}
+	return it, nil
+}
+
+// Unmarshal reads a book whose every item is whole; see Read for a
+// forgiving read.
+func Unmarshal(data []byte) (Book, error) {
+	b, skipped, err := Read(data)
+	if err == nil && len(skipped) > 0 {
+		err = fmt.Errorf("book puzzle %d: %s", skipped[0].Number, skipped[0].Reason)
+	}
+	return b, err
 }

@@ -1,6 +1,11 @@
 package book
 
-import "testing"
+import (
+	"strings"
+	"testing"
+
+	"github.com/pictdoku/pictdoku/engine/sudoku"
+)
 
 const (
 	p1 = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
@@ -35,4 +40,46 @@ func TestBook(t *testing.T) {
 	if _, err := Unmarshal([]byte(`{"items":[{"puzzle":"1"}]}`)); err == nil {
 		t.Fatal("bad puzzle accepted")
 	}
+}
+
+func TestReadKeepsGoodItems(t *testing.T) {
+	data := `{"items":[{"puzzle":"` + p1 + `","solution":"` + s1 + `"},{"puzzle":"12"},` +
+		`{"puzzle":"` + p1 + `","solution":"` + strings.NewReplacer("1", "2", "2", "1").Replace(s1) + `"}],"settings":{"title":"Mine","perPage":2}}`
+	b, skipped, err := Read([]byte(data))
+	if err != nil || len(b.Items) != 1 || b.Settings.Title != "Mine" || len(skipped) != 2 {
+		t.Fatalf("items %d, title %q, skipped %v, %v", len(b.Items), b.Settings.Title, skipped, err)
+	}
+	if skipped[0].Number != 2 || skipped[1].Number != 3 || !strings.Contains(skipped[1].Reason, "does not match the puzzle at r2c4") {
+		t.Errorf("skipped: %+v", skipped)
+	}
+	if _, _, err := Read([]byte("[1,2")); err == nil {
+		t.Error("not JSON: want an error")
+	}
+}
+
+// FuzzRead: any bytes give a book, a list of skipped items or an error,
+// never a panic; every item kept is a valid puzzle with its solution.
+func FuzzRead(f *testing.F) {
+	good, _ := Marshal(Book{Items: []Item{{Puzzle: p1, Solution: s1}}, Settings: Settings{Title: "T"}})
+	f.Add(good)
+	f.Add([]byte(`{"items":[{"puzzle":"1"}],"settings":7}`))
+	f.Add([]byte(`{"items":null}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		b, _, err := Read(data)
+		if err != nil {
+			return
+		}
+		for _, it := range b.Items {
+			if _, err := sudoku.Parse(it.Puzzle); err != nil {
+				t.Fatalf("kept a bad puzzle %q", it.Puzzle)
+			}
+		}
+		again, err := Marshal(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if b2, skipped, err := Read(again); err != nil || len(skipped) != 0 || len(b2.Items) != len(b.Items) {
+			t.Fatalf("round trip: %v %v", skipped, err)
+		}
+	})
 }

@@ -6,10 +6,10 @@ package design
 
 import (
 	"encoding/json"
-	"github.com/pictdoku/pictdoku/engine/text"
 
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/sudoku"
+	"github.com/pictdoku/pictdoku/engine/text"
 )
 
 // Version is the file format version written by this code.

@@ -1,8 +1,9 @@
 package sudoku
 
 import (
-	"github.com/pictdoku/pictdoku/engine/text"
 	"strings"
+
+	"github.com/pictdoku/pictdoku/engine/text"
 )
 
 // ParseError describes why a puzzle string was refused and where.

@@ -3,9 +3,10 @@
 package sudoku
 
 import (
-	"github.com/pictdoku/pictdoku/engine/text"
 	"math/bits"
 	"strings"
+
+	"github.com/pictdoku/pictdoku/engine/text"
 )
 
 // Cell indexes run 0..80 in row-major order: cell = row*9 + column.

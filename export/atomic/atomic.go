@@ -25,6 +25,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strconv"
 	"sync"
 
 	"github.com/pictdoku/pictdoku/engine/text"
@@ -95,6 +96,43 @@ func CheckWritable(path string) error {
 	}
 	tmp.Close()
 	return os.Remove(tmp.Name())
+}
+
+// Backup copies the file at path to a new file beside it, named path plus
+// ".bak" (or ".bak-2", ".bak-3", ... when that exists: an older backup is
+// never replaced), and returns the copy's name. Programs call it before
+// they replace a file they could not fully read, so the user keeps it.
+func Backup(path string) (string, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return "", fmt.Errorf("cannot keep a copy of %s: %w", path, unwrapPath(err))
+	}
+	for i := 1; i < 1000; i++ {
+		name := path + ".bak"
+		if i > 1 {
+			name += "-" + strconv.Itoa(i)
+		}
+		f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+		if errors.Is(err, fs.ErrExist) {
+			continue
+		}
+		if err != nil {
+			return "", fmt.Errorf("cannot keep a copy of %s: %w", path, unwrapPath(err))
+		}
+		_, err = f.Write(data)
+		if err == nil {
+			err = f.Sync()
+		}
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			os.Remove(name)
+			return "", fmt.Errorf("cannot keep a copy of %s: %w", path, unwrapPath(err))
+		}
+		return name, nil
+	}
+	return "", fmt.Errorf("cannot keep a copy of %s: too many backups beside it", path)
 }
 
 // newFileMode is the permission of a file that did not exist before.

@@ -4,23 +4,28 @@ package bookwin
 
 import (
 	"context"
-	"github.com/pictdoku/pictdoku/ui/i18n"
+	"errors"
+	"fmt"
+	"io/fs"
 	"math"
 	"os"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/pictdoku/pictdoku/engine/book"
 	"github.com/pictdoku/pictdoku/engine/sudoku"
+	"github.com/pictdoku/pictdoku/engine/text"
 	"github.com/pictdoku/pictdoku/export/atomic"
 	"github.com/pictdoku/pictdoku/export/gridimage"
 	"github.com/pictdoku/pictdoku/export/pdf"
+	"github.com/pictdoku/pictdoku/ui/i18n"
+	"github.com/pictdoku/pictdoku/ui/savedialog"
 )
 
 // Window is the book builder.
@@ -45,15 +50,46 @@ type Window struct {
 	ready     bool // controls built
 }
 
-// Load reads a saved book, or returns an empty one.
-func Load(path string) *book.Book {
-	b := &book.Book{Settings: book.Settings{PageSize: "A4", PerPage: 4, Answers: true, Highlight: "Amber"}}
-	if data, err := os.ReadFile(path); err == nil {
-		if saved, err := book.Unmarshal(data); err == nil {
-			*b = saved
+// Load reads the saved book, or gives an empty one. A damaged file is
+// never lost: what can be read is loaded, the file is first copied aside
+// (book.json.bak), and notice says what was skipped and where the copy is.
+// savePath is where the book may be saved from now on: path, or "" when
+// no copy could be kept, so that nothing overwrites the damaged file.
+func Load(path string) (b *book.Book, savePath string, notice error) {
+	b = &book.Book{Settings: book.Settings{PageSize: "A4", PerPage: 4, Answers: true, Highlight: "Amber"}}
+	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) || path == "" {
+		return b, path, nil
+	}
+	if err != nil {
+		return b, "", text.Wrap(err, "The book list could not be read (%s); it will not be saved over.", err.Error())
+	}
+	saved, skipped, err := book.Read(data)
+	if err == nil && len(skipped) == 0 {
+		return &saved, path, nil
+	}
+	backup, berr := atomic.Backup(path)
+	if berr != nil {
+		return b, "", text.Wrap(berr, "The book list is damaged, and no copy of it could be kept (%s): it will not be saved over.", berr.Error())
+	}
+	if err != nil {
+		return b, path, text.Errorf("The book list could not be read (%s); the file was kept as %s.", err.Error(), backup)
+	}
+	if len(saved.Items) > 0 || len(skipped) > 0 {
+		*b = saved
+		if b.Settings.PerPage == 0 {
+			b.Settings = book.Settings{PageSize: "A4", PerPage: 4, Answers: true, Highlight: "Amber"}
 		}
 	}
-	return b
+	var reasons []string
+	for _, s := range skipped {
+		if s.Number == 0 {
+			reasons = append(reasons, s.Reason)
+		} else {
+			reasons = append(reasons, fmt.Sprintf("No. %d: %s", s.Number, s.Reason))
+		}
+	}
+	return b, path, text.Errorf("The book list was damaged: %d puzzles loaded, %d entries skipped (%s); the file was kept as %s.", len(b.Items), len(skipped), strings.Join(reasons, "; "), backup)
 }
 
 // Save writes a book atomically to path ("" saves nothing).
@@ -265,15 +301,7 @@ func (w *Window) showExport() {
 		w.status.SetText(i18n.T("Add puzzles from the design window first."))
 		return
 	}
-	d := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
-		if err != nil || wc == nil {
-			return
-		}
-		wc.Close()
-		w.Export(wc.URI().Path())
-	}, w.Win)
-	d.SetFileName("pictdoku-book.pdf")
-	d.Show()
+	savedialog.Show(w.Win, savedialog.Options{Name: "pictdoku-book.pdf", Ext: []string{".pdf"}}, func(path string) { w.Export(path) })
 }
 
 // dragRow is a list row the author can drag up or down to reorder the

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -13,6 +14,8 @@ import (
 	"github.com/pictdoku/pictdoku/engine/exact"
 	"github.com/pictdoku/pictdoku/engine/sudoku"
 	_ "github.com/pictdoku/pictdoku/ui/clocale"
+	"github.com/pictdoku/pictdoku/ui/internal/uitest"
+	"github.com/pictdoku/pictdoku/ui/savedialog"
 )
 
 var puzzles = []string{
@@ -51,7 +54,7 @@ func TestBookList(t *testing.T) {
 		t.Fatal("remove")
 	}
 	// Saved with the app's data.
-	if reloaded := Load(path); len(reloaded.Items) != 2 || reloaded.Items[0].Score != 1 {
+	if reloaded, _, _ := Load(path); len(reloaded.Items) != 2 || reloaded.Items[0].Score != 1 {
 		t.Fatalf("reload: %+v", reloaded.Items)
 	}
 	// Drag the first row down past the second.
@@ -61,11 +64,11 @@ func TestBookList(t *testing.T) {
 	if w.Book.Items[1].Puzzle != first || w.selected != 1 {
 		t.Fatalf("drag: the first puzzle is now at %d", indexOf(w.Book, first))
 	}
-	if Load(path).Items[1].Puzzle != first {
+	if reloaded, _, _ := Load(path); reloaded.Items[1].Puzzle != first {
 		t.Fatal("reorder not saved")
 	}
 	w.title.SetText("My book")
-	if Load(path).Settings.Title != "My book" {
+	if reloaded, _, _ := Load(path); reloaded.Settings.Title != "My book" {
 		t.Fatal("settings not saved")
 	}
 }
@@ -103,4 +106,94 @@ func indexOf(b *book.Book, puzzle string) int {
 		}
 	}
 	return -1
+}
+
+// TestExportThroughDialogKeepsOldBook drives Fyne's real save dialog onto
+// an existing book. Fyne's dialog used to empty the file before the export
+// began; now a failed or cancelled export leaves it byte for byte.
+func TestExportThroughDialogKeepsOldBook(t *testing.T) {
+	a := test.NewTempApp(t)
+	w := New(a, filled(t), "")
+	defer w.Win.Close()
+	w.Win.Resize(fyne.NewSize(900, 700))
+	dir := t.TempDir()
+	a.Preferences().SetString(savedialog.PrefLastFolder, dir)
+	old := filepath.Join(dir, "book.pdf")
+	os.WriteFile(old, []byte("the old book"), 0o644)
+
+	// An export that fails (a title the PDF cannot hold).
+	w.title.SetText("Book 😀")
+	test.Tap(w.export)
+	uitest.SaveAs(t, w.Win, "pictdoku-book.pdf", "book.pdf", true)
+	waitIdle(t, w)
+	if got, _ := os.ReadFile(old); string(got) != "the old book" {
+		t.Fatalf("a failed export changed the old book to %q", got)
+	}
+	if !strings.Contains(w.status.Text, "U+1F600") {
+		t.Errorf("status: %q", w.status.Text)
+	}
+
+	// A good export replaces it with the whole new book.
+	w.title.SetText("Book")
+	test.Tap(w.export)
+	uitest.SaveAs(t, w.Win, "pictdoku-book.pdf", "book.pdf", true)
+	waitIdle(t, w)
+	if got, _ := os.ReadFile(old); !strings.HasPrefix(string(got), "%PDF") {
+		t.Fatalf("the export did not replace the book: %.20q", got)
+	}
+}
+
+// waitIdle waits for a background export to finish.
+func waitIdle(t *testing.T, w *Window) {
+	t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for time.Now().Before(deadline) {
+		busy := true
+		fyne.DoAndWait(func() { busy = w.cancel != nil })
+		if !busy {
+			return
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	t.Fatal("export still running")
+}
+
+// TestDamagedBookListKept: one damaged item no longer drops the whole
+// list (and then the next "Add to book" overwrote it with one item): the
+// good items and the settings load, the file is kept aside, and the
+// notice says what was skipped.
+func TestDamagedBookListKept(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "book.json")
+	b := filled(t)
+	b.Settings.Title = "Winter puzzles"
+	data, _ := book.Marshal(*b)
+	damaged := strings.Replace(string(data), puzzles[1], puzzles[1][:40], 1)
+	os.WriteFile(path, []byte(damaged), 0o644)
+
+	got, savePath, notice := Load(path)
+	if len(got.Items) != 2 || got.Settings.Title != "Winter puzzles" || savePath != path {
+		t.Fatalf("loaded %d items, title %q, save path %q", len(got.Items), got.Settings.Title, savePath)
+	}
+	if notice == nil || !strings.Contains(notice.Error(), "No. 2: puzzle has 40 cells") || !strings.Contains(notice.Error(), "book.json.bak") {
+		t.Fatalf("notice: %v", notice)
+	}
+	if kept, _ := os.ReadFile(path + ".bak"); string(kept) != damaged {
+		t.Fatal("the damaged file was not kept")
+	}
+	// Not JSON at all: an empty book, the file kept, a second backup beside the first.
+	os.WriteFile(path, []byte("{not json"), 0o644)
+	got, _, notice = Load(path)
+	if len(got.Items) != 0 || notice == nil || !strings.Contains(notice.Error(), "book.json.bak-2") {
+		t.Fatalf("broken file: %d items, %v", len(got.Items), notice)
+	}
+	// When no copy can be kept, the book is not to be saved over the file.
+	if os.Getuid() != 0 {
+		os.WriteFile(path, []byte("{not json"), 0o644)
+		os.Chmod(dir, 0o500)
+		defer os.Chmod(dir, 0o700)
+		if _, savePath, notice := Load(path); savePath != "" || notice == nil {
+			t.Fatalf("no backup possible: save path %q, %v", savePath, notice)
+		}
+	}
 }

@@ -1,6 +1,8 @@
 package designwin
 
 import (
+	"fyne.io/fyne/v2/dialog"
+
 	"github.com/pictdoku/pictdoku/ui/i18n"
 
 	"github.com/pictdoku/pictdoku/engine/book"
@@ -30,7 +32,11 @@ func (w *Window) AddToBook() bool {
 // openBook returns the book, loading it from the app's data once.
 func (w *Window) openBook() *book.Book {
 	if w.book == nil {
-		w.book = bookwin.Load(w.BookPath)
+		b, savePath, notice := bookwin.Load(w.BookPath)
+		w.book, w.BookPath = b, savePath
+		if notice != nil {
+			dialog.ShowInformation(i18n.T("Book list"), i18n.Err(notice), w.Win)
+		}
 	}
 	return w.book
 }

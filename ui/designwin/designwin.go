@@ -5,9 +5,6 @@ package designwin
 
 import (
 	"context"
-	"github.com/pictdoku/pictdoku/engine/logic"
-	"github.com/pictdoku/pictdoku/ui/i18n"
-	"github.com/pictdoku/pictdoku/ui/playwin"
 	"image/color"
 	"path/filepath"
 	"strconv"
@@ -24,11 +21,14 @@ import (
 	"github.com/pictdoku/pictdoku/engine/book"
 	"github.com/pictdoku/pictdoku/engine/design"
 	"github.com/pictdoku/pictdoku/engine/generate"
+	"github.com/pictdoku/pictdoku/engine/logic"
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/picture"
 	"github.com/pictdoku/pictdoku/engine/sudoku"
 	"github.com/pictdoku/pictdoku/ui/bookwin"
 	"github.com/pictdoku/pictdoku/ui/gridview"
+	"github.com/pictdoku/pictdoku/ui/i18n"
+	"github.com/pictdoku/pictdoku/ui/playwin"
 )
 
 // Window is the design window's state and widgets.

@@ -1,7 +1,6 @@
 package designwin
 
 import (
-	"github.com/pictdoku/pictdoku/ui/i18n"
 	"image/color"
 	"image/png"
 	"math"
@@ -17,11 +16,15 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
+	"github.com/pictdoku/pictdoku/engine/design"
 	"github.com/pictdoku/pictdoku/engine/exact"
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/sudoku"
 	_ "github.com/pictdoku/pictdoku/ui/clocale"
 	"github.com/pictdoku/pictdoku/ui/gridview"
+	"github.com/pictdoku/pictdoku/ui/i18n"
+	"github.com/pictdoku/pictdoku/ui/internal/uitest"
+	"github.com/pictdoku/pictdoku/ui/savedialog"
 )
 
 func heart() pattern.Pattern { return pattern.Samples()[0].Pattern }
@@ -563,5 +566,44 @@ func TestDroppedPictureGetsAPuzzle(t *testing.T) {
 		if w.Pattern() != shown {
 			t.Error("undo does not bring the picture's pattern back")
 		}
+	}
+}
+
+// TestSaveDialogsKeepFiles drives Fyne's real save dialog: a design saved
+// over a private file replaces it whole and keeps it private, and a sheet
+// exported onto a read-only file is refused with the file unchanged (Fyne's
+// dialog used to empty it before the export began).
+func TestSaveDialogsKeepFiles(t *testing.T) {
+	w := newWindow(t, "")
+	dir := t.TempDir()
+	w.App.Preferences().SetString(savedialog.PrefLastFolder, dir)
+
+	mine := filepath.Join(dir, "mine.pictdoku")
+	os.WriteFile(mine, []byte("{}"), 0o600)
+	os.Chmod(mine, 0o600)
+	w.showSaveDesign()
+	uitest.SaveAs(t, w.Win, "design.pictdoku", "mine.pictdoku", true)
+	data, _ := os.ReadFile(mine)
+	if _, err := design.Unmarshal(data); err != nil {
+		t.Fatalf("saved design: %v", err)
+	}
+	if fi, _ := os.Stat(mine); fi.Mode().Perm() != 0o600 {
+		t.Errorf("the private design became %v", fi.Mode().Perm())
+	}
+
+	if err := w.PastePuzzle("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"); err != nil {
+		t.Fatal(err)
+	}
+	sheet := filepath.Join(dir, "sheet.pdf")
+	os.WriteFile(sheet, []byte("the old sheet"), 0o444)
+	os.Chmod(sheet, 0o444)
+	w.showExport()
+	test.Tap(uitest.Button(t, uitest.Top(t, w.Win), i18n.T("Choose file…")))
+	uitest.SaveAs(t, w.Win, "pictdoku.pdf", "sheet.pdf", true)
+	if got, _ := os.ReadFile(sheet); string(got) != "the old sheet" {
+		t.Fatalf("the read-only sheet became %.20q", got)
+	}
+	if texts := strings.Join(uitest.Texts(uitest.Top(t, w.Win)), " "); !strings.Contains(texts, "sheet.pdf is read-only") {
+		t.Errorf("no read-only message on screen: %q", texts)
 	}
 }

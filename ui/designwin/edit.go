@@ -1,7 +1,6 @@
 package designwin
 
 import (
-	"github.com/pictdoku/pictdoku/ui/i18n"
 	"math/rand/v2"
 	"strconv"
 	"time"
@@ -9,6 +8,7 @@ import (
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/sudoku"
 	"github.com/pictdoku/pictdoku/ui/gridview"
+	"github.com/pictdoku/pictdoku/ui/i18n"
 )
 
 // cellDown starts an edit: the first cell's new state decides whether the

@@ -3,10 +3,8 @@ package designwin
 import (
 	"errors"
 	"fmt"
-	"github.com/pictdoku/pictdoku/engine/text"
-	"github.com/pictdoku/pictdoku/ui/i18n"
+	"io/fs"
 	"os"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -19,8 +17,11 @@ import (
 	"github.com/pictdoku/pictdoku/engine/picture"
 	"github.com/pictdoku/pictdoku/engine/rating"
 	"github.com/pictdoku/pictdoku/engine/sudoku"
+	"github.com/pictdoku/pictdoku/engine/text"
 	"github.com/pictdoku/pictdoku/export/atomic"
 	"github.com/pictdoku/pictdoku/export/pdf"
+	"github.com/pictdoku/pictdoku/ui/i18n"
+	"github.com/pictdoku/pictdoku/ui/savedialog"
 )
 
 // Document returns the design as a document.
@@ -129,21 +130,33 @@ func (w *Window) autosave() {
 	}
 }
 
-// restore loads the autosaved design, if there is a good one.
+// restore loads the autosaved design, if there is one. One that cannot be
+// read (damaged, or written by a newer Pictdoku) is never replaced by the
+// sample: it is first copied aside (autosave.pictdoku.bak), and when no
+// copy can be kept, autosave stays off for this session. The result line
+// says which.
 func (w *Window) restore() {
 	if w.AutosavePath == "" {
 		return
 	}
 	data, err := os.ReadFile(w.AutosavePath)
-	if err != nil {
+	if errors.Is(err, fs.ErrNotExist) {
 		return
 	}
-	d, err := design.Unmarshal(data)
-	if err != nil {
-		w.w.result.SetText(i18n.Tf("The autosaved design could not be read: %s", i18n.Err(err)))
+	if err == nil {
+		var d design.Document
+		if d, err = design.Unmarshal(data); err == nil {
+			w.load(d)
+			return
+		}
+	}
+	backup, berr := atomic.Backup(w.AutosavePath)
+	if berr != nil {
+		w.AutosavePath = ""
+		w.w.result.SetText(i18n.Tf("The autosaved design could not be read (%s), nor a copy of it kept; autosave is off so that it is not overwritten.", i18n.Err(err)))
 		return
 	}
-	w.load(d)
+	w.w.result.SetText(i18n.Tf("The autosaved design could not be read (%s); it was kept as %s.", i18n.Err(err), backup))
 }
 
 // CopyPuzzle puts the puzzle (or, before one exists, the pattern) on the
@@ -205,20 +218,9 @@ func (w *Window) showError(err error) {
 }
 
 func (w *Window) showSaveDesign() {
-	d := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
-		if err != nil || wc == nil {
-			return
-		}
-		wc.Close()
-		path := wc.URI().Path()
-		if !strings.HasSuffix(path, ".pictdoku") && !strings.HasSuffix(path, ".json") {
-			os.Remove(path)
-			path += ".pictdoku"
-		}
+	savedialog.Show(w.Win, savedialog.Options{Name: "design.pictdoku", Ext: []string{".pictdoku", ".json"}}, func(path string) {
 		w.showError(w.SaveDesign(path))
-	}, w.Win)
-	d.SetFileName("design.pictdoku")
-	d.Show()
+	})
 }
 
 func (w *Window) showOpenDesign() {
@@ -250,14 +252,8 @@ func (w *Window) showExport() {
 		if !ok {
 			return
 		}
-		save := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
-			if err != nil || wc == nil {
-				return
-			}
-			wc.Close()
-			w.showError(w.ExportSheet(wc.URI().Path(), colour.Value(), fromPicture.Checked, withSolution.Checked))
-		}, w.Win)
-		save.SetFileName("pictdoku.pdf")
-		save.Show()
+		savedialog.Show(w.Win, savedialog.Options{Name: "pictdoku.pdf", Ext: []string{".pdf"}}, func(path string) {
+			w.showError(w.ExportSheet(path, colour.Value(), fromPicture.Checked, withSolution.Checked))
+		})
 	}, w.Win)
 }

@@ -3,7 +3,6 @@ package designwin
 import (
 	"context"
 	"errors"
-	"github.com/pictdoku/pictdoku/ui/i18n"
 	"strconv"
 	"strings"
 	"time"
@@ -15,6 +14,7 @@ import (
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/picturepuzzle"
 	"github.com/pictdoku/pictdoku/ui/gridview"
+	"github.com/pictdoku/pictdoku/ui/i18n"
 )
 
 // generateOptions reads the generation controls.

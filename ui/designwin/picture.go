@@ -2,7 +2,6 @@ package designwin
 
 import (
 	"bytes"
-	"github.com/pictdoku/pictdoku/ui/i18n"
 	"image/png"
 
 	"fyne.io/fyne/v2"
@@ -10,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/storage"
 
 	"github.com/pictdoku/pictdoku/engine/picture"
+	"github.com/pictdoku/pictdoku/ui/i18n"
 )
 
 // Dropped handles files dropped on the window: the first picture becomes

@@ -2,12 +2,12 @@ package designwin
 
 import (
 	"errors"
-	"github.com/pictdoku/pictdoku/ui/i18n"
 	"time"
 
 	"github.com/pictdoku/pictdoku/engine/design"
 	"github.com/pictdoku/pictdoku/engine/play"
 	"github.com/pictdoku/pictdoku/engine/sudoku"
+	"github.com/pictdoku/pictdoku/ui/i18n"
 	"github.com/pictdoku/pictdoku/ui/playwin"
 )
 

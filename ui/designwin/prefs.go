@@ -5,9 +5,9 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
-	"github.com/pictdoku/pictdoku/ui/i18n"
 
 	"github.com/pictdoku/pictdoku/export/pdf"
+	"github.com/pictdoku/pictdoku/ui/i18n"
 )
 
 // Preference keys, stored with Fyne's preferences API.

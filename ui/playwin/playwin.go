@@ -3,7 +3,6 @@
 package playwin
 
 import (
-	"github.com/pictdoku/pictdoku/ui/i18n"
 	"strconv"
 	"time"
 
@@ -16,6 +15,7 @@ import (
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/play"
 	"github.com/pictdoku/pictdoku/ui/gridview"
+	"github.com/pictdoku/pictdoku/ui/i18n"
 )
 
 // Window is a play window.

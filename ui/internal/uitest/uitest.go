@@ -1,0 +1,77 @@
+// Package uitest drives Fyne windows in tests the way a user does: it
+// finds the buttons and entries of the dialogs on top of a window (Fyne's
+// own file dialog included) so a test can type a name and press Save.
+package uitest
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+)
+
+// Top returns the topmost overlay (dialog) of win, failing the test when
+// there is none.
+func Top(t testing.TB, win fyne.Window) fyne.CanvasObject {
+	t.Helper()
+	top := win.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("no dialog is showing")
+	}
+	return top
+}
+
+// Button finds the button labelled label under o.
+func Button(t testing.TB, o fyne.CanvasObject, label string) *widget.Button {
+	t.Helper()
+	var labels []string
+	for _, obj := range test.LaidOutObjects(o) {
+		if b, ok := obj.(*widget.Button); ok {
+			if b.Text == label {
+				return b
+			}
+			labels = append(labels, b.Text)
+		}
+	}
+	t.Fatalf("no %q button; the buttons are %q", label, labels)
+	return nil
+}
+
+// EntryWithText finds the entry under o that holds text.
+func EntryWithText(t testing.TB, o fyne.CanvasObject, text string) *widget.Entry {
+	t.Helper()
+	for _, obj := range test.LaidOutObjects(o) {
+		if e, ok := obj.(*widget.Entry); ok && e.Text == text {
+			return e
+		}
+	}
+	t.Fatalf("no entry holds %q", text)
+	return nil
+}
+
+// SaveAs fills Fyne's save dialog on top of win with name and presses
+// Save, then Yes when Fyne asks whether to overwrite an existing file.
+func SaveAs(t testing.TB, win fyne.Window, offered, name string, overwrite bool) {
+	t.Helper()
+	dlg := Top(t, win)
+	EntryWithText(t, dlg, offered).SetText(name)
+	test.Tap(Button(t, dlg, "Save"))
+	if overwrite {
+		test.Tap(Button(t, Top(t, win), "Yes"))
+	}
+}
+
+// Texts returns the texts of the labels and rich texts under o.
+func Texts(o fyne.CanvasObject) []string {
+	var out []string
+	for _, obj := range test.LaidOutObjects(o) {
+		switch v := obj.(type) {
+		case *widget.Label:
+			out = append(out, v.Text)
+		case *widget.RichText:
+			out = append(out, v.String())
+		}
+	}
+	return out
+}

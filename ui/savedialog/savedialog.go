@@ -1,0 +1,162 @@
+// Package savedialog asks where to save a file, and only that.
+//
+// Fyne's save dialog hands its callback a writer it has already opened
+// with os.Create, which empties the chosen file at once: if the export
+// that follows fails, is cancelled or crashes, the user's old book, sheet
+// or design is left as 0 bytes. Pictdoku writes its files atomically
+// instead (export/atomic), so it needs the dialog for the path alone.
+//
+// Install wraps the "file" storage repository so that its writers open
+// the file lazily, on the first Write: a writer that is closed unwritten,
+// as the dialog's is here, leaves the file exactly as it was. Every other
+// repository call passes through unchanged. Show then asks for a path,
+// confirms the replacement of an existing file (Fyne's own dialog does
+// that for the name typed; Show does it again when it adds the extension),
+// and calls back with the path.
+package savedialog
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/storage/repository"
+
+	"github.com/pictdoku/pictdoku/ui/i18n"
+)
+
+// fileRepository is what Fyne's own file repository implements.
+type fileRepository interface {
+	repository.Repository
+	repository.WritableRepository
+	repository.AppendableRepository
+	repository.ListableRepository
+	repository.HierarchicalRepository
+	repository.CopyableRepository
+	repository.MovableRepository
+}
+
+// lazyRepository is Fyne's file repository with lazy writers.
+type lazyRepository struct{ fileRepository }
+
+// Writer returns a writer that creates the file on its first Write.
+func (r lazyRepository) Writer(u fyne.URI) (fyne.URIWriteCloser, error) {
+	return &lazyWriter{uri: u}, nil
+}
+
+type lazyWriter struct {
+	uri fyne.URI
+	f   *os.File
+}
+
+func (w *lazyWriter) URI() fyne.URI { return w.uri }
+
+func (w *lazyWriter) Write(p []byte) (int, error) {
+	if w.f == nil {
+		f, err := os.Create(w.uri.Path())
+		if err != nil {
+			return 0, err
+		}
+		w.f = f
+	}
+	return w.f.Write(p)
+}
+
+func (w *lazyWriter) Close() error {
+	if w.f == nil {
+		return nil
+	}
+	return w.f.Close()
+}
+
+var installMu sync.Mutex
+
+// Install puts the lazy writers in place of the file repository's; it is
+// idempotent, and must follow the creation of the Fyne app (whose driver
+// registers the file repository).
+func Install() {
+	installMu.Lock()
+	defer installMu.Unlock()
+	current, err := repository.ForScheme("file")
+	if err != nil {
+		return
+	}
+	if _, done := current.(lazyRepository); done {
+		return
+	}
+	if fr, ok := current.(fileRepository); ok {
+		repository.Register("file", lazyRepository{fr})
+	}
+}
+
+// PrefLastFolder is the preference that keeps the folder of the last save,
+// where the next one starts.
+const PrefLastFolder = "savedialog.lastFolder"
+
+// Options describe a save.
+type Options struct {
+	Name string   // the file name offered
+	Ext  []string // accepted extensions, the first added when none is typed
+	Dir  string   // the folder to start in ("" for the last save's folder)
+}
+
+// Show asks where to save and calls save with the path. The file itself
+// is not touched: save writes it (atomically) or leaves it.
+func Show(win fyne.Window, opt Options, save func(path string)) {
+	Install()
+	d := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
+		if err != nil || wc == nil {
+			return
+		}
+		path := wc.URI().Path()
+		wc.Close() // unwritten: the file stays as it was
+		if app := fyne.CurrentApp(); app != nil {
+			app.Preferences().SetString(PrefLastFolder, filepath.Dir(path))
+		}
+		Chosen(win, path, opt, save)
+	}, win)
+	d.SetFileName(opt.Name)
+	folder := opt.Dir
+	if app := fyne.CurrentApp(); folder == "" && app != nil {
+		folder = app.Preferences().String(PrefLastFolder)
+	}
+	if folder != "" {
+		if dir, err := storage.ListerForURI(storage.NewFileURI(folder)); err == nil {
+			d.SetLocation(dir)
+		}
+	}
+	d.Show()
+}
+
+// Chosen finishes a save once the dialog gave path: it adds the extension
+// when none of opt.Ext was typed, asks before replacing a file under that
+// new name, and calls save.
+func Chosen(win fyne.Window, path string, opt Options, save func(path string)) {
+	if len(opt.Ext) == 0 || hasExt(path, opt.Ext) {
+		save(path)
+		return
+	}
+	path += opt.Ext[0]
+	if _, err := os.Stat(path); err != nil {
+		save(path)
+		return
+	}
+	dialog.ShowConfirm(i18n.T("Replace file?"), i18n.Tf("%s already exists. Replace it?", filepath.Base(path)), func(ok bool) {
+		if ok {
+			save(path)
+		}
+	}, win)
+}
+
+func hasExt(path string, exts []string) bool {
+	for _, e := range exts {
+		if strings.EqualFold(filepath.Ext(path), e) {
+			return true
+		}
+	}
+	return false
+}

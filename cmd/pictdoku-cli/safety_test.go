@@ -194,44 +194,56 @@ func TestSignals(t *testing.T) {
 	in := filepath.Join(dir, "many.txt")
 	os.WriteFile(in, []byte(strings.Repeat(easy+"\n", 600)), 0o644)
 	book := filepath.Join(dir, "book.pdf")
-	os.WriteFile(book, []byte("the old book"), 0o644)
-	for attempt := 0; attempt < 5; attempt++ {
-		cmd := exec.Command(bin, "book", "--in", in, "--out", book, "--answers")
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
-		exited := make(chan error, 1)
-		go func() { exited <- cmd.Wait() }()
-		seen := false
-		var err error
-	watch:
-		for {
-			select {
-			case err = <-exited:
-				break watch
-			default:
+	// SIGTERM removes the temporary file; SIGKILL cannot be caught, and
+	// still the old book stays whole (the rename never happened).
+	for _, sig := range []syscall.Signal{syscall.SIGTERM, syscall.SIGKILL} {
+		t.Run(sig.String(), func(t *testing.T) {
+			for attempt := 0; attempt < 5; attempt++ {
+				os.WriteFile(book, []byte("the old book"), 0o644)
+				if stopMidWrite(t, exec.Command(bin, "book", "--in", in, "--out", book, "--answers"), filepath.Join(dir, ".book.pdf.tmp-*"), sig) {
+					if got, _ := os.ReadFile(book); string(got) != "the old book" {
+						t.Fatalf("the old book became %.20q", got)
+					}
+					left, _ := filepath.Glob(filepath.Join(dir, ".book.pdf.tmp-*"))
+					if sig == syscall.SIGTERM && len(left) > 0 {
+						t.Fatalf("temporary files left after SIGTERM: %v", left)
+					}
+					for _, f := range left {
+						os.Remove(f)
+					}
+					return
+				}
 			}
-			if matches, _ := filepath.Glob(filepath.Join(dir, ".book.pdf.tmp-*")); len(matches) > 0 {
-				seen = true
-				cmd.Process.Signal(syscall.SIGTERM)
-				err = <-exited
-				break
-			}
-			time.Sleep(time.Millisecond)
-		}
-		if matches, _ := filepath.Glob(filepath.Join(dir, ".book.pdf.tmp-*")); len(matches) > 0 {
-			t.Fatalf("temporary files left after SIGTERM: %v", matches)
-		}
-		got, _ := os.ReadFile(book)
-		if seen {
-			if string(got) != "the old book" || err == nil {
-				t.Fatalf("after SIGTERM mid-write: %v, book %.20q", err, got)
-			}
-			return
-		}
-		os.WriteFile(book, []byte("the old book"), 0o644)
+			t.Skip("the book was always written before the signal could catch it")
+		})
 	}
-	t.Skip("the book was always written before the signal could catch it")
+}
+
+// stopMidWrite starts cmd, sends sig as soon as a file matching tmpGlob
+// appears, and waits for the end; it reports whether the signal was sent
+// while the write was under way.
+func stopMidWrite(t *testing.T, cmd *exec.Cmd, tmpGlob string, sig syscall.Signal) bool {
+	t.Helper()
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	exited := make(chan error, 1)
+	go func() { exited <- cmd.Wait() }()
+	for {
+		select {
+		case <-exited:
+			return false
+		default:
+		}
+		if matches, _ := filepath.Glob(tmpGlob); len(matches) > 0 {
+			cmd.Process.Signal(sig)
+			if err := <-exited; err == nil {
+				t.Fatalf("the command ended well after %v", sig)
+			}
+			return true
+		}
+		time.Sleep(time.Millisecond)
+	}
 }
 
 // writeTestPicture writes one corpus picture (a drawn shape) to path.

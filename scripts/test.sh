@@ -8,29 +8,41 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/deps.sh
 
-echo "== gofmt"
-unformatted=$(gofmt -l .)
-if [ -n "$unformatted" ]; then
-  echo "gofmt would change:"; echo "$unformatted"; exit 1
+# Every step runs even when an earlier one fails, so one failure does not
+# hide another; the script fails at the end if any step did.
+failed=()
+step() { # step NAME COMMAND...: run a check and remember a failure
+  local name=$1; shift
+  echo "== $name"
+  if ! "$@"; then failed+=("$name"); echo "!! $name FAILED"; fi
+}
+check_gofmt() {
+  local unformatted; unformatted=$(gofmt -l .)
+  [ -z "$unformatted" ] || { echo "gofmt would change:"; echo "$unformatted"; return 1; }
+}
+fuzz_all() { # puzzle lists, design files, book lists, pictures, pattern and grid text
+  local target ok=0
+  for target in \
+    ./cmd/pictdoku-cli:FuzzPuzzleList \
+    ./engine/design:FuzzUnmarshal \
+    ./engine/book:FuzzRead \
+    ./engine/picture:FuzzDecode \
+    ./engine/picture:FuzzJPEGDC \
+    ./engine/pattern:FuzzParse \
+    ./engine/sudoku:FuzzParse; do
+    go test -run '^$' -fuzz "^${target#*:}\$" -fuzztime "${FUZZTIME:-8s}" "${target%%:*}" || ok=1
+  done
+  return $ok
+}
+
+step "gofmt" check_gofmt
+step "go vet" go vet ./...
+step "go test" env PICTDOKU_SMOKE=1 go test -count=1 ./...
+step "go test -race (engine, export)" go test -count=1 -short -race ./engine/... ./export/...
+step "fuzz every parser of user files (${FUZZTIME:-8s} each)" fuzz_all
+step "CGO_ENABLED=0 go build ./cmd/pictdoku-cli" env CGO_ENABLED=0 go build -o /dev/null ./cmd/pictdoku-cli
+if [ ${#failed[@]} -gt 0 ]; then
+  printf '== FAILED: %s\n' "${failed[@]}"
+  exit 1
 fi
-echo "== go vet"
-go vet ./...
-echo "== go test"
-PICTDOKU_SMOKE=1 go test -count=1 ./...
-echo "== go test -race (engine, export)"
-go test -count=1 -short -race ./engine/... ./export/...
-echo "== fuzz every parser of user files (${FUZZTIME:=8s} each)"
-# puzzle lists, design files, book lists, pictures, pattern and grid text
-for target in \
-  ./cmd/pictdoku-cli:FuzzPuzzleList \
-  ./engine/design:FuzzUnmarshal \
-  ./engine/book:FuzzRead \
-  ./engine/picture:FuzzDecode \
-  ./engine/picture:FuzzJPEGDC \
-  ./engine/pattern:FuzzParse \
-  ./engine/sudoku:FuzzParse; do
-  go test -run '^$' -fuzz "^${target#*:}\$" -fuzztime "$FUZZTIME" "${target%%:*}"
-done
-echo "== CGO_ENABLED=0 go build ./cmd/pictdoku-cli"
-CGO_ENABLED=0 go build -o /dev/null ./cmd/pictdoku-cli
 echo "== all checks passed"

@@ -331,7 +331,7 @@ func TestGoldenLightDark(t *testing.T) {
 		a.Settings().SetTheme(tc.th)
 		w := New(a, heart(), "")
 		w.Win.Resize(fyne.NewSize(1000, 700))
-		test.AssertRendersToImage(t, tc.name, w.Win.Canvas())
+		uitest.AssertGolden(t, tc.name, w.Win.Canvas())
 		w.Win.Close()
 	}
 }

@@ -15,6 +15,7 @@ import (
 	_ "github.com/pictdoku/pictdoku/ui/clocale"
 	"github.com/pictdoku/pictdoku/ui/gridview"
 	"github.com/pictdoku/pictdoku/ui/i18n"
+	"github.com/pictdoku/pictdoku/ui/internal/uitest"
 )
 
 const (
@@ -139,7 +140,7 @@ func TestGoldenPlay(t *testing.T) {
 	a.Settings().SetTheme(theme.LightTheme())
 	w := newGame(t, a)
 	playSample(w)
-	test.AssertRendersToImage(t, "play_light.png", w.Win.Canvas())
+	uitest.AssertGolden(t, "play_light.png", w.Win.Canvas())
 }
 
 // inJapanese switches the app's language to Japanese for one test.
@@ -157,14 +158,14 @@ func inJapanese(t *testing.T) {
 func TestGoldenPlayJapanese(t *testing.T) {
 	inJapanese(t)
 	a := test.NewTempApp(t)
-	a.Settings().SetTheme(theme.LightTheme())
+	a.Settings().SetTheme(uitest.JapaneseTheme(theme.LightTheme()))
 	w := newGame(t, a)
 	playSample(w)
 	w.Hint()
 	if !strings.Contains(w.Status(), "を確認してください") {
 		t.Fatalf("nudge in Japanese: %q", w.Status())
 	}
-	test.AssertRendersToImage(t, "play_ja.png", w.Win.Canvas())
+	uitest.AssertGolden(t, "play_ja.png", w.Win.Canvas())
 }
 
 func TestHintsInJapanese(t *testing.T) {

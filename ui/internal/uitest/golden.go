@@ -136,4 +136,3 @@ func writePNG(path string, img image.Image) error {
 	}
 	return f.Close()
 }
-

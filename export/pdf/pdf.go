@@ -180,12 +180,26 @@ func unwrapPathError(err error) string {
 func PageCount(n int, opt Options) int {
 	pages := (n + opt.PerPage - 1) / opt.PerPage
 	if opt.Answers {
-		pages += (n + opt.AnswersPer - 1) / opt.AnswersPer
+		per := answersPerPage(n, opt.AnswersPer)
+		pages += (n + per - 1) / per
 	}
 	if opt.TitlePage {
 		pages++
 	}
 	return pages
+}
+
+// answersPerPage is how many answer grids share a page: opt's number, or
+// fewer and larger ones when the book has fewer puzzles than that (a
+// single sheet's answer is one full-size grid, not one small grid in a
+// corner).
+func answersPerPage(n, most int) int {
+	for _, per := range []int{1, 2, 4, 6, 9} {
+		if per >= n || per >= most {
+			return min(per, most)
+		}
+	}
+	return most
 }
 
 // CheckSize refuses a book of n puzzles that would pass MaxPages, before
@@ -568,9 +582,9 @@ func Write(w io.Writer, entries []Entry, opt Options) (err error) {
 		return err
 	}
 	pages := (len(list) + opt.PerPage - 1) / opt.PerPage
-	answerPages := 0
+	answerPages, answersPer := 0, answersPerPage(len(list), opt.AnswersPer)
 	if opt.Answers {
-		answerPages = (len(list) + opt.AnswersPer - 1) / opt.AnswersPer
+		answerPages = (len(list) + answersPer - 1) / answersPer
 	}
 	total := PageCount(len(list), opt)
 	if opt.TitlePage {
@@ -608,12 +622,12 @@ func Write(w io.Writer, entries []Entry, opt Options) (err error) {
 		}
 	}
 	if opt.Answers {
-		al := PageLayout(opt.PageSize, opt.AnswersPer, opt.Margin, true)
+		al := PageLayout(opt.PageSize, answersPer, opt.Margin, true)
 		for p := 0; p < answerPages; p++ {
 			d.AddPage()
 			d.header("Answers")
 			for k, s := range al.Slots {
-				i := p*opt.AnswersPer + k
+				i := p*answersPer + k
 				if i >= len(list) {
 					break
 				}

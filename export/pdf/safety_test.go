@@ -154,3 +154,27 @@ func TestLongTitleFits(t *testing.T) {
 		}
 	}
 }
+
+// TestSingleSheetAnswerFullSize: a sheet's answer page holds one
+// full-size grid, not one ninth-size grid in a corner.
+func TestSingleSheetAnswerFullSize(t *testing.T) {
+	need(t, "pdftotext", "pdfinfo")
+	path := filepath.Join(t.TempDir(), "sheet.pdf")
+	es := entries(t, 1)
+	if err := Save(path, es, Options{Answers: true}); err != nil {
+		t.Fatal(err)
+	}
+	if n := pages(t, path); n != 2 {
+		t.Fatalf("%d pages, want 2", n)
+	}
+	big := PageLayout("A4", 1, 15, true).Slots[0]
+	if got := digitsOf(slotText(t, path, 2, big)); got != digitsOf(es[0].Solution.String()) {
+		t.Fatalf("the answer page's full-size slot holds %q", got)
+	}
+	if n := answersPerPage(7, 9); n != 9 {
+		t.Errorf("7 answers: %d a page, want 9", n)
+	}
+	if n := answersPerPage(3, 6); n != 4 {
+		t.Errorf("3 answers: %d a page, want 4", n)
+	}
+}

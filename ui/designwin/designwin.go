@@ -11,12 +11,12 @@ import (
 	"sync/atomic"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/pictdoku/pictdoku/export/pdf"
 
 	"github.com/pictdoku/pictdoku/engine/book"
 	"github.com/pictdoku/pictdoku/engine/design"
@@ -114,9 +114,7 @@ func New(a fyne.App, p pattern.Pattern, autosavePath string) *Window {
 	w.Win.Resize(fyne.NewSize(1000, 700))
 	w.addShortcuts()
 	w.applyPreferences()
-	if h, ok := pdf.Highlights[a.Preferences().StringWithFallback(PrefHighlight, "Amber")]; ok && h != pdf.Highlights["Amber"] {
-		w.Grid.Highlight = h
-	}
+	w.Grid.Highlight = screenHighlight(a.Preferences().StringWithFallback(PrefHighlight, "Amber"))
 	w.Win.SetOnDropped(func(_ fyne.Position, uris []fyne.URI) { w.Dropped(uris) })
 	w.ready = true
 	w.restore()
@@ -146,7 +144,11 @@ func (w *Window) layout() {
 	// The fix offer stands with the result line, below the tabs, so it is
 	// seen from whichever tab the author is on.
 	side := container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), w.w.result, w.w.fix), nil, nil, tabs)
-	sideBox := container.NewGridWrap(fyne.NewSize(320, 640), side)
+	// The side panel is 320 wide and as tall as the window: the tabs
+	// scroll, and the result line below them stays in sight at any height.
+	width := canvas.NewRectangle(color.Transparent)
+	width.SetMinSize(fyne.NewSize(320, 0))
+	sideBox := container.NewStack(width, side)
 	w.Win.SetContent(container.NewBorder(toolbar, nil, nil, container.NewPadded(sideBox), container.NewPadded(w.Grid)))
 	w.Win.SetMainMenu(w.mainMenu())
 }
@@ -219,7 +221,8 @@ func (w *Window) buildControls() {
 
 	w.w.level = i18n.NewChoice(levelNames(), nil)
 	w.w.level.SetValue("Hard")
-	w.w.exact = widget.NewCheck(i18n.T("Exactly this level (else: at most)"), nil)
+	w.w.exact = widget.NewCheck(i18n.T("Exactly this level (untick: this level or easier)"), nil)
+	w.w.exact.SetChecked(true)
 	w.w.trial = widget.NewCheck(i18n.T("Allow one-level trial"), nil)
 	w.w.autoRepair = widget.NewCheck(i18n.T("Repair the pattern automatically"), nil)
 	w.w.fix = widget.NewButtonWithIcon("", theme.ConfirmIcon(), w.ApplyFix)

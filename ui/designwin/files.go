@@ -206,7 +206,9 @@ func (w *Window) ExportSheet(path, highlight string, pictureColors, withSolution
 	if w.rating != nil {
 		e.Level, e.Score = w.rating.Level, w.rating.Score
 	}
-	e.ID = fmt.Sprintf("seed %d", w.seed)
+	if w.variants != nil { // generated here: the seed makes it again; a pasted or opened puzzle has none
+		e.ID = fmt.Sprintf("seed %d", w.seed)
+	}
 	opt := pdf.Options{Title: "Pictdoku", Highlight: pdf.Highlights[highlight], CellColors: pictureColors, Answers: withSolution}
 	return pdf.Save(path, []pdf.Entry{e}, opt)
 }

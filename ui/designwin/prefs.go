@@ -1,6 +1,8 @@
 package designwin
 
 import (
+	"image/color"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
@@ -30,6 +32,16 @@ func ApplyTheme(a fyne.App) {
 	default:
 		a.Settings().SetTheme(theme.DefaultTheme())
 	}
+}
+
+// screenHighlight is the grid's clue-cell colour for a highlight name: nil
+// for Amber, the default, which the grid then matches to the theme (a
+// darker amber under the dark theme), else the named colour itself.
+func screenHighlight(name string) color.Color {
+	if h, ok := pdf.Highlights[name]; ok && h != pdf.Highlights["Amber"] {
+		return h
+	}
+	return nil
 }
 
 // applyPreferences sets the controls' defaults from the preferences.
@@ -85,7 +97,7 @@ func (w *Window) showPreferences() {
 		ApplyTheme(w.App)
 		w.w.level.SetValue(level.Value())
 		w.w.randomCount.SetSelected(clues.Selected)
-		w.Grid.Highlight = pdf.Highlights[highlight.Value()]
+		w.Grid.Highlight = screenHighlight(highlight.Value())
 		w.refresh()
 		if i := language.SelectedIndex(); i >= 0 && codes[i] != p.String(PrefLanguage) {
 			p.SetString(PrefLanguage, codes[i])

@@ -8,7 +8,11 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+
+	"github.com/pictdoku/pictdoku/ui/i18n"
+	"github.com/pictdoku/pictdoku/ui/internal/uitest"
 )
 
 // TestUnreadableAutosaveKept: an autosave written by a newer Pictdoku, or
@@ -65,5 +69,50 @@ func TestAutosaveNotOverwrittenWithoutCopy(t *testing.T) {
 	}
 	if w.AutosavePath != "" || !strings.Contains(w.Result(), "autosave is off") {
 		t.Errorf("autosave path %q, result %q", w.AutosavePath, w.Result())
+	}
+}
+
+// TestPastedSheetHasNoSeed: a pasted puzzle was printed as "seed 1"; it
+// has no seed, so its sheet says none.
+func TestPastedSheetHasNoSeed(t *testing.T) {
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		t.Skip("pdftotext not installed")
+	}
+	w := newWindow(t, "")
+	if err := w.PastePuzzle("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"); err != nil {
+		t.Fatal(err)
+	}
+	sheet := filepath.Join(t.TempDir(), "sheet.pdf")
+	if err := w.ExportSheet(sheet, "Amber", false, false); err != nil {
+		t.Fatal(err)
+	}
+	out, _ := exec.Command("pdftotext", sheet, "-").Output()
+	if strings.Contains(string(out), "seed") || !strings.Contains(string(out), "No. 1") {
+		t.Fatalf("sheet text: %q", out)
+	}
+}
+
+// TestPreferencesKeepDarkHighlight: saving Preferences under the dark
+// theme used to set the light theme's pale amber behind white digits.
+func TestPreferencesKeepDarkHighlight(t *testing.T) {
+	w := newWindow(t, "")
+	w.App.Preferences().SetString(PrefTheme, "dark")
+	ApplyTheme(w.App)
+	w.showPreferences()
+	test.Tap(uitest.Button(t, uitest.Top(t, w.Win), i18n.T("Save")))
+	if w.Grid.Highlight != nil {
+		t.Fatalf("highlight after saving Preferences: %v, want the theme's own", w.Grid.Highlight)
+	}
+}
+
+// TestResultLineVisibleAt800x600: the result line was cut off below 640
+// pixels of height.
+func TestResultLineVisibleAt800x600(t *testing.T) {
+	w := newWindow(t, "")
+	w.Win.Resize(fyne.NewSize(800, 600))
+	w.Win.Content().Refresh()
+	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(w.w.result)
+	if bottom := pos.Y + w.w.result.Size().Height; bottom > w.Win.Canvas().Size().Height || w.w.result.Size().Height <= 0 {
+		t.Fatalf("the result line ends at %.0f of %.0f", bottom, w.Win.Canvas().Size().Height)
 	}
 }

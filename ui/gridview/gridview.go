@@ -15,6 +15,7 @@ import (
 
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/sudoku"
+	"github.com/pictdoku/pictdoku/export/pdf"
 )
 
 // CellStyle marks a cell for extra highlighting (hints, conflicts, selection).
@@ -256,7 +257,7 @@ func (r *renderer) Refresh() {
 		}
 		r.cells[i].FillColor = fill
 		d := g.Clues[i]
-		r.digits[i].Color = ink
+		r.digits[i].Color = inkOn(fill, ink)
 		r.digits[i].TextStyle = fyne.TextStyle{Bold: true}
 		if d == 0 && g.Entries[i] != 0 {
 			d = g.Entries[i]
@@ -277,6 +278,21 @@ func (r *renderer) Refresh() {
 		l.StrokeColor = ink
 	}
 	canvas.Refresh(g)
+}
+
+// inkOn returns the digit colour for a cell of colour fill: the theme's
+// ink, unless it reads poorly there (a pale highlight under the dark
+// theme's light digits), then black or white, whichever reads best.
+func inkOn(fill, ink color.Color) color.Color {
+	f := color.NRGBAModel.Convert(fill).(color.NRGBA)
+	if f.A < 0x80 {
+		return ink
+	}
+	f.A = 0xff
+	if pdf.Contrast(f, color.NRGBAModel.Convert(ink).(color.NRGBA)) >= 4.5 {
+		return ink
+	}
+	return pdf.DigitColor(f)
 }
 
 // blend lays the overlay colour over a base fill (or the background when

@@ -17,7 +17,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-
 	"github.com/pictdoku/pictdoku/engine/book"
 	"github.com/pictdoku/pictdoku/engine/design"
 	"github.com/pictdoku/pictdoku/engine/generate"

@@ -146,7 +146,7 @@ func New(a fyne.App, b *book.Book, path string) *Window {
 	w.answers = widget.NewCheck(i18n.T("Answer key"), func(bool) { w.settingsChanged() })
 	w.answers.SetChecked(s.Answers)
 	w.progress = widget.NewProgressBar()
-	w.status = widget.NewLabel(i18n.Tf("%d puzzles", len(b.Items)))
+	w.status = widget.NewLabel(puzzleCount(len(b.Items)))
 	w.export = widget.NewButtonWithIcon(i18n.T("Export book…"), theme.DocumentPrintIcon(), w.showExport)
 	w.export.Importance = widget.HighImportance
 
@@ -177,9 +177,25 @@ func orDefault(s, d string) string {
 	return s
 }
 
+// Reload shows b, changed elsewhere (the design window adds to it), and
+// its count.
+func (w *Window) Reload(b *book.Book) {
+	w.Book = b
+	w.list.Refresh()
+	w.status.SetText(puzzleCount(len(b.Items)))
+}
+
+// puzzleCount says "1 puzzle" or "N puzzles".
+func puzzleCount(n int) string {
+	if n == 1 {
+		return i18n.T("1 puzzle")
+	}
+	return i18n.Tf("%d puzzles", n)
+}
+
 func (w *Window) changed() {
 	w.list.Refresh()
-	w.status.SetText(i18n.Tf("%d puzzles", len(w.Book.Items)))
+	w.status.SetText(puzzleCount(len(w.Book.Items)))
 	if err := Save(w.Path, w.Book); err != nil {
 		w.status.SetText(i18n.Tf("Saving the book failed: %s", i18n.Err(err)))
 	}

@@ -43,8 +43,7 @@ func (w *Window) openBook() *book.Book {
 
 func (w *Window) saveBook() {
 	if w.bookWin != nil {
-		w.bookWin.Book = w.book
-		w.bookWin.Win.Content().Refresh()
+		w.bookWin.Reload(w.book)
 	}
 	if err := bookwin.Save(w.BookPath, w.book); err != nil {
 		w.w.result.SetText(i18n.Tf("Saving the book failed: %s", i18n.Err(err)))

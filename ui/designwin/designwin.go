@@ -61,6 +61,9 @@ type Window struct {
 	variants []generate.Puzzle
 	variant  int
 	seed     uint64
+	// pictureDesc describes the picture (name, size, how it was read), for
+	// the picture note.
+	pictureDesc string
 	cancel   context.CancelFunc
 	// generating is set while a generation runs, until its outcome shows.
 	generating atomic.Bool
@@ -81,6 +84,7 @@ type Window struct {
 // widgets are the controls, kept for updates and tests.
 type widgets struct {
 	count, feasibility, result, pictureNote *widget.Label
+	removePicture, play, addToBook          *widget.Button
 	pictureFeasibility                      *widget.Label // the same badge on the Picture tab
 	symmetry, samples                       *i18n.Choice
 	randomCount                             *widget.Select
@@ -161,6 +165,9 @@ func (w *Window) buildControls() {
 	w.w.result = widget.NewLabel(i18n.T("Draw a design, then Generate (Ctrl+G)."))
 	w.w.result.Wrapping = fyne.TextWrapWord
 	w.w.pictureNote = widget.NewLabel(i18n.T("Drop a picture on the window, or open one."))
+	w.w.play = widget.NewButtonWithIcon(i18n.T("Play this puzzle"), theme.GridIcon(), func() { w.Play() })
+	w.w.addToBook = widget.NewButtonWithIcon(i18n.T("Add to book"), theme.ContentAddIcon(), func() { w.AddToBook() })
+	w.w.removePicture = widget.NewButtonWithIcon(i18n.T("Remove picture"), theme.DeleteIcon(), w.RemovePicture)
 	w.w.pictureNote.Wrapping = fyne.TextWrapWord
 
 	var names []string
@@ -182,7 +189,8 @@ func (w *Window) buildControls() {
 	}
 	w.w.samples = i18n.NewChoice(sampleNames, func(name string) {
 		for _, s := range pattern.Samples() {
-			if s.Name == name {
+			if s.Name == name && (s.Pattern != w.pattern || w.source != nil) {
+				w.RemovePicture()
 				w.setPattern(s.Pattern)
 			}
 		}
@@ -215,6 +223,7 @@ func (w *Window) buildControls() {
 	w.w.crop = widget.NewCheck(i18n.T("Crop to fill the grid"), func(bool) { w.pictureChanged() })
 	w.w.rederive = widget.NewButtonWithIcon(i18n.T("Re-derive from picture"), theme.ViewRefreshIcon(), func() {
 		w.editedByHand = false
+		w.w.pictureNote.SetText(w.pictureDesc)
 		w.pictureChanged()
 	})
 
@@ -261,7 +270,9 @@ func (w *Window) designTab() fyne.CanvasObject {
 
 func (w *Window) pictureTab() fyne.CanvasObject {
 	return container.NewVScroll(container.NewVBox(
-		widget.NewButtonWithIcon(i18n.T("Open picture…"), theme.FileImageIcon(), w.showOpenPicture),
+		container.NewGridWithColumns(2,
+			widget.NewButtonWithIcon(i18n.T("Open picture…"), theme.FileImageIcon(), w.showOpenPicture),
+			w.w.removePicture),
 		w.w.pictureNote,
 		w.w.pictureFeasibility,
 		w.w.clueLabel, w.w.clueSlider,
@@ -283,9 +294,9 @@ func (w *Window) generateTab() fyne.CanvasObject {
 		container.NewGridWithColumns(2, w.w.generate, w.w.cancel),
 		w.w.progress, w.w.progressNote,
 		w.w.another,
-		widget.NewButtonWithIcon(i18n.T("Play this puzzle"), theme.GridIcon(), func() { w.Play() }),
+		w.w.play,
 		container.NewGridWithColumns(2,
-			widget.NewButtonWithIcon(i18n.T("Add to book"), theme.ContentAddIcon(), func() { w.AddToBook() }),
+			w.w.addToBook,
 			widget.NewButton(i18n.T("Book…"), func() { w.ShowBook() })),
 	))
 }
@@ -344,6 +355,21 @@ func (w *Window) refresh() {
 		w.w.fix.Show()
 	} else {
 		w.w.fix.Hide()
+	}
+	setEnabled(w.w.removePicture, w.source != nil || w.pictureRes != nil)
+	hasPuzzle := w.clues.Clues() > 0
+	setEnabled(w.w.play, hasPuzzle)
+	setEnabled(w.w.addToBook, hasPuzzle)
+	if !hasPuzzle && !w.Running() {
+		// No puzzle shown: the last run's progress no longer describes it.
+		w.w.progress.SetValue(0)
+		w.w.progressNote.SetText("")
+	}
+	// The sample list names a sample only while the pattern is that sample.
+	if name := w.w.samples.Value(); name != "" {
+		if s, ok := sampleNamed(name); !ok || s.Pattern != w.pattern {
+			w.w.samples.ClearSelected()
+		}
 	}
 	setEnabled(w.w.undo, w.history.CanUndo())
 	setEnabled(w.w.redo, w.history.CanRedo())

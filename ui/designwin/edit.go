@@ -39,7 +39,9 @@ func (w *Window) record() {
 }
 
 func (w *Window) dropPuzzle() {
-	if w.rating != nil { // the result line shows this puzzle's rating: it goes too
+	if !w.Running() {
+		// The result line spoke of the old pattern (its puzzle's rating, or
+		// why it failed): it goes with it.
 		w.w.result.SetText(i18n.T("Draw a design, then Generate (Ctrl+G)."))
 	}
 	w.clues, w.solution, w.rating, w.variants, w.playState = sudoku.Grid{}, sudoku.Grid{}, nil, nil, nil
@@ -76,8 +78,11 @@ func (w *Window) Redo() {
 	}
 }
 
-// Clear empties the pattern.
-func (w *Window) Clear() { w.setPattern(pattern.Pattern{}) }
+// Clear empties the pattern and takes the picture away.
+func (w *Window) Clear() {
+	w.RemovePicture()
+	w.setPattern(pattern.Pattern{})
+}
 
 // Invert swaps clue and empty cells.
 func (w *Window) Invert() { w.setPattern(w.pattern.Invert()) }

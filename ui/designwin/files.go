@@ -82,8 +82,11 @@ func (w *Window) load(d design.Document) {
 		w.symmetry = s
 	}
 	w.source, w.pictureRes, w.thumbPNG = nil, nil, nil
+	w.w.pictureNote.SetText(i18n.T("Drop a picture on the window, or open one."))
 	if d.Picture != nil && len(d.Picture.Thumbnail) > 0 {
 		if src, err := picture.Decode(d.Picture.Thumbnail); err == nil {
+			w.pictureDesc = i18n.T("The design's own picture (kept in the design file).")
+			w.w.pictureNote.SetText(w.pictureDesc)
 			w.source = src
 			r := src.Pattern(picture.Options{Clues: d.Picture.Clues, Edges: d.Picture.Edges, Invert: d.Picture.Invert, Threshold: d.Picture.Threshold, Crop: d.Picture.Crop, Symmetry: w.symmetry})
 			w.pictureRes = &r
@@ -153,10 +156,17 @@ func (w *Window) restore() {
 	backup, berr := atomic.Backup(w.AutosavePath)
 	if berr != nil {
 		w.AutosavePath = ""
-		w.w.result.SetText(i18n.Tf("The autosaved design could not be read (%s), nor a copy of it kept; autosave is off so that it is not overwritten.", i18n.Err(err)))
+		w.tell(i18n.Tf("The autosaved design could not be read (%s), nor a copy of it kept; autosave is off so that it is not overwritten.", i18n.Err(err)))
 		return
 	}
-	w.w.result.SetText(i18n.Tf("The autosaved design could not be read (%s); it was kept as %s.", i18n.Err(err), backup))
+	w.tell(i18n.Tf("The autosaved design could not be read (%s); it was kept as %s.", i18n.Err(err), backup))
+}
+
+// tell shows a notice the author must not miss: in the result line and in
+// a dialog, which stays until it is read.
+func (w *Window) tell(notice string) {
+	w.w.result.SetText(notice)
+	dialog.ShowInformation(i18n.T("Pictdoku"), notice, w.Win)
 }
 
 // CopyPuzzle puts the puzzle (or, before one exists, the pattern) on the

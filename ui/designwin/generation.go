@@ -119,7 +119,7 @@ func (w *Window) finishGenerate(p pattern.Pattern, puzzles []generate.Puzzle, er
 	w.cancel = nil
 	w.w.generate.Enable()
 	w.w.cancel.Disable()
-	w.w.progress.SetValue(w.w.progress.Max)
+	w.w.progress.SetValue(0) // full only when a puzzle is shown (showVariant)
 	if w.pattern != p {
 		// The author edited the pattern while it ran: the result is stale.
 		w.w.result.SetText(i18n.T("The pattern changed while generating: generate again."))
@@ -217,6 +217,8 @@ func (w *Window) showVariant() {
 	w.rating = summary(pz.Rating)
 	w.Grid.Styles = [81]gridview.CellStyle{}
 	w.w.another.Enable()
+	w.w.progress.SetValue(w.w.progress.Max)
+	w.w.progressNote.SetText(i18n.Tf("Puzzle %d of %d", w.variant+1, len(w.variants)))
 	w.showRating()
 	w.refresh()
 }

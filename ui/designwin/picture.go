@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
 
+	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/picture"
 	"github.com/pictdoku/pictdoku/ui/i18n"
 )
@@ -40,10 +41,34 @@ func (w *Window) OpenPicture(path string) {
 	if src.LightOnDark {
 		note += " · " + i18n.T("a light drawing on a dark ground")
 	}
+	w.pictureDesc = note
 	w.w.pictureNote.SetText(note)
 	w.record()
 	w.derive()
 	w.refresh()
+}
+
+// RemovePicture takes the picture away from the design: the grid no
+// longer shows it, the picture controls no longer change the pattern, and
+// the pattern stays as it is (an undoable edit may follow).
+func (w *Window) RemovePicture() {
+	if w.source == nil && w.pictureRes == nil {
+		return
+	}
+	w.source, w.pictureRes, w.thumbPNG, w.pictureDesc = nil, nil, nil, ""
+	w.editedByHand = false
+	w.w.pictureNote.SetText(i18n.T("Drop a picture on the window, or open one."))
+	w.refresh()
+}
+
+// sampleNamed finds a built-in design.
+func sampleNamed(name string) (pattern.Sample, bool) {
+	for _, s := range pattern.Samples() {
+		if s.Name == name {
+			return s, true
+		}
+	}
+	return pattern.Sample{}, false
 }
 
 // pictureOptions reads the picture controls.
@@ -74,6 +99,11 @@ func (w *Window) derive() {
 func (w *Window) showThreshold() {
 	if w.w.auto.Checked {
 		w.w.thresholdLabel.SetText(i18n.Tf("Threshold: automatic (%d)", w.pictureRes.Threshold))
+		// The slider shows the threshold in use, not an old manual one.
+		ready := w.ready
+		w.ready = false
+		w.w.thresholdSlider.SetValue(float64(w.pictureRes.Threshold))
+		w.ready = ready
 	} else {
 		w.w.thresholdLabel.SetText(i18n.Tf("Threshold: %d", w.pictureRes.Threshold))
 	}

@@ -7,10 +7,13 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/pictdoku/pictdoku/engine/pattern"
+	"github.com/pictdoku/pictdoku/internal/corpus"
 	"github.com/pictdoku/pictdoku/ui/i18n"
 	"github.com/pictdoku/pictdoku/ui/internal/uitest"
 )
@@ -63,12 +66,15 @@ func TestAutosaveNotOverwrittenWithoutCopy(t *testing.T) {
 	}
 	w := New(test.NewTempApp(t), heart(), autosave)
 	defer w.Win.Close()
+	if !strings.Contains(w.Result(), "autosave is off") || !strings.Contains(strings.Join(uitest.Texts(uitest.Top(t, w.Win)), " "), "autosave is off") {
+		t.Errorf("the notice is not on screen: %q", w.Result())
+	}
 	tapCell(w, 40) // an edit, which autosaves when autosave is on
 	if got, _ := os.ReadFile(autosave); !bytes.Equal(got, damaged) {
 		t.Fatalf("the damaged autosave was overwritten")
 	}
-	if w.AutosavePath != "" || !strings.Contains(w.Result(), "autosave is off") {
-		t.Errorf("autosave path %q, result %q", w.AutosavePath, w.Result())
+	if w.AutosavePath != "" {
+		t.Errorf("autosave path %q", w.AutosavePath)
 	}
 }
 
@@ -114,5 +120,104 @@ func TestResultLineVisibleAt800x600(t *testing.T) {
 	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(w.w.result)
 	if bottom := pos.Y + w.w.result.Size().Height; bottom > w.Win.Canvas().Size().Height || w.w.result.Size().Height <= 0 {
 		t.Fatalf("the result line ends at %.0f of %.0f", bottom, w.Win.Canvas().Size().Height)
+	}
+}
+
+// TestRemovePicture: a picture can be taken away (by its button, Clear or
+// a sample design), and a new picture replaces the old one in the grid.
+func TestRemovePicture(t *testing.T) {
+	dir := t.TempDir()
+	pics := corpus.Build(corpus.Silhouettes()[:2], 2)
+	var paths []string
+	for _, p := range pics {
+		path := filepath.Join(dir, p.Name)
+		os.WriteFile(path, p.Data, 0o644)
+		paths = append(paths, path)
+	}
+	w := newWindow(t, "")
+	w.OpenPicture(paths[0])
+	first := w.Grid.Picture
+	w.OpenPicture(paths[1])
+	if w.Grid.Picture == nil || w.Grid.Picture == first {
+		t.Fatal("the second picture does not replace the first in the grid")
+	}
+	if w.w.removePicture.Disabled() {
+		t.Fatal("Remove picture is disabled with a picture shown")
+	}
+	kept := w.pattern
+	test.Tap(w.w.removePicture)
+	if w.Grid.Picture != nil || w.pictureRes != nil || w.pattern != kept || !w.w.removePicture.Disabled() {
+		t.Fatalf("after Remove picture: picture %v, pattern kept %v", w.Grid.Picture != nil, w.pattern == kept)
+	}
+	w.OpenPicture(paths[0])
+	w.Clear()
+	if w.Grid.Picture != nil || w.pattern.Count() != 0 {
+		t.Fatal("Clear kept the picture")
+	}
+	w.OpenPicture(paths[0])
+	w.w.samples.SetValue(pattern.Samples()[1].Name)
+	if w.Grid.Picture != nil || w.pattern != pattern.Samples()[1].Pattern {
+		t.Fatal("a sample design kept the picture")
+	}
+	// The sample list stops naming the sample once the pattern is edited.
+	tapCell(w, 40)
+	if w.w.samples.Value() != "" {
+		t.Errorf("the sample list still names %q after an edit", w.w.samples.Value())
+	}
+}
+
+// TestStateStaysTrue: each fact on screen follows the state it describes.
+func TestStateStaysTrue(t *testing.T) {
+	dir := t.TempDir()
+	w := newWindow(t, "")
+	w.BookPath = filepath.Join(dir, "book.json")
+	w.Generate()
+	waitIdle(t, w, 60*time.Second)
+	if w.Clues().Clues() == 0 {
+		t.Fatalf("no puzzle: %s", w.Result())
+	}
+	if w.w.progress.Value != w.w.progress.Max || w.w.progressNote.Text != "Puzzle 1 of 1" || w.w.play.Disabled() || w.w.addToBook.Disabled() {
+		t.Fatalf("with a puzzle: progress %v/%v %q, play disabled %v", w.w.progress.Value, w.w.progress.Max, w.w.progressNote.Text, w.w.play.Disabled())
+	}
+	// The book window's count follows puzzles added from here.
+	bw := w.ShowBook()
+	w.AddToBook()
+	if len(bw.Book.Items) != 1 || !strings.Contains(strings.Join(uitest.Texts(bw.Win.Content()), " "), "1 puzzle") {
+		t.Errorf("book window: %d items, texts %q", len(bw.Book.Items), uitest.Texts(bw.Win.Content()))
+	}
+	// An edit wipes the puzzle, and everything that spoke of it.
+	rating := w.Result()
+	tapCell(w, 40)
+	if w.w.progress.Value != 0 || w.w.progressNote.Text != "" || !w.w.play.Disabled() || !w.w.addToBook.Disabled() || w.Result() == rating {
+		t.Fatalf("after an edit: progress %v %q, play disabled %v, result %q", w.w.progress.Value, w.w.progressNote.Text, w.w.play.Disabled(), w.Result())
+	}
+	// A cancelled run leaves no full bar.
+	w.w.timeLimit.SetValue("60 s")
+	w.Clear()
+	w.Generate()
+	w.Cancel()
+	waitIdle(t, w, 30*time.Second)
+	if w.w.progress.Value != 0 {
+		t.Errorf("after Cancel the bar shows %v", w.w.progress.Value)
+	}
+
+	// Picture: the automatic threshold is what the slider shows, and
+	// Re-derive takes back "Your edits are kept".
+	pic := filepath.Join(dir, "p.png")
+	p := corpus.Build(corpus.Silhouettes()[:1], 1)[0]
+	os.WriteFile(pic, p.Data, 0o644)
+	w.OpenPicture(pic)
+	if int(w.w.thresholdSlider.Value) != w.pictureRes.Threshold {
+		t.Errorf("slider %v, automatic threshold %d", w.w.thresholdSlider.Value, w.pictureRes.Threshold)
+	}
+	desc := w.w.pictureNote.Text
+	tapCell(w, 0)
+	w.w.edges.SetChecked(true)
+	if !strings.Contains(w.w.pictureNote.Text, "Your edits are kept") {
+		t.Fatalf("note after an edit: %q", w.w.pictureNote.Text)
+	}
+	test.Tap(w.w.rederive)
+	if w.w.pictureNote.Text != desc {
+		t.Errorf("note after Re-derive: %q, want %q", w.w.pictureNote.Text, desc)
 	}
 }

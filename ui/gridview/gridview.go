@@ -242,7 +242,11 @@ func (r *renderer) Refresh() {
 		highlight = DefaultHighlight
 	}
 	r.background.FillColor = bg
-	r.picture.Image = g.Picture
+	if r.picture.Image != g.Picture {
+		// A new picture must replace the old one's texture at once.
+		r.picture.Image = g.Picture
+		r.picture.Refresh()
+	}
 	r.picture.Hidden = g.Picture == nil
 	for i := 0; i < 81; i++ {
 		fill := color.Color(color.Transparent)

@@ -64,7 +64,7 @@ type Window struct {
 	// pictureDesc describes the picture (name, size, how it was read), for
 	// the picture note.
 	pictureDesc string
-	cancel   context.CancelFunc
+	cancel      context.CancelFunc
 	// generating is set while a generation runs, until its outcome shows.
 	generating atomic.Bool
 

@@ -106,7 +106,29 @@ func Save(path string, b *book.Book) error {
 
 // New opens the book builder for b.
 func New(a fyne.App, b *book.Book, path string) *Window {
-	w := &Window{Win: a.NewWindow(i18n.T("Pictdoku — Book")), Book: b, Path: path, selected: -1}
+	w := &Window{Win: a.NewWindow(""), Book: b, Path: path, selected: -1}
+	w.build()
+	w.Win.Resize(fyne.NewSize(560, 640))
+	return w
+}
+
+// Relabel builds the window again in the current language, around the
+// same book, selection and settings (an export under way keeps running).
+func (w *Window) Relabel() {
+	if w.cancel != nil {
+		return // the export's controls stay as they are until it ends
+	}
+	w.ready = false
+	w.build()
+	if w.selected >= 0 && w.selected < len(w.Book.Items) {
+		w.list.Select(w.selected)
+	}
+}
+
+// build makes the window's controls from the book, in the current language.
+func (w *Window) build() {
+	b := w.Book
+	w.Win.SetTitle(i18n.T("Pictdoku — Book"))
 	w.list = widget.NewList(
 		func() int { return len(w.Book.Items) },
 		func() fyne.CanvasObject {
@@ -165,9 +187,7 @@ func New(a fyne.App, b *book.Book, path string) *Window {
 		widget.NewFormItem("", w.answers),
 	)
 	w.Win.SetContent(container.NewBorder(nil, container.NewVBox(buttons, form, w.progress, container.NewBorder(nil, nil, nil, w.export, w.status)), nil, nil, w.list))
-	w.Win.Resize(fyne.NewSize(560, 640))
 	w.ready = true
-	return w
 }
 
 func orDefault(s, d string) string {

@@ -425,6 +425,10 @@ func TestSwitchLanguage(t *testing.T) {
 	w.w.variants.SetSelected("3")
 	before, clues := w.Pattern(), w.Clues()
 	pw := w.Play()
+	pw.Game.Elapsed = 63 * time.Second
+	pw.Select(2)
+	pw.Digit(4, false)
+	bw := w.ShowBook()
 
 	if err := w.SwitchLanguage("ja"); err != nil {
 		t.Fatal(err)
@@ -444,8 +448,11 @@ func TestSwitchLanguage(t *testing.T) {
 	if !strings.Contains(w.w.count.Text, "ヒントのマス") {
 		t.Fatalf("status %q", w.w.count.Text)
 	}
-	if w.playWin == nil || w.playWin == pw || !strings.Contains(w.playWin.Win.Title(), "プレイ") {
-		t.Fatal("the play window did not reopen in Japanese")
+	if w.playWin != pw || !strings.Contains(pw.Win.Title(), "プレイ") || pw.Game.Elapsed < 63*time.Second || pw.Game.Entries[2] != 4 {
+		t.Fatalf("the play window: same %v, title %q, time %v", w.playWin == pw, pw.Win.Title(), pw.Game.Elapsed)
+	}
+	if w.bookWin != bw || !strings.Contains(bw.Win.Title(), "本") {
+		t.Fatalf("the book window: same %v, title %q", w.bookWin == bw, bw.Win.Title())
 	}
 	w.Undo()
 	if w.Pattern() == before {

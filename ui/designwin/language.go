@@ -12,8 +12,8 @@ import (
 
 // SwitchLanguage shows the app in another language ("" for the system's).
 // The window's controls, toolbar and menu are built again around the same
-// design, picture, puzzle and undo history; an open play window reopens
-// on the same game, and the book window closes (it keeps its list).
+// design, picture, puzzle and undo history; an open play window and book
+// window are relabelled in place, keeping the game, its time and the list.
 func (w *Window) SwitchLanguage(code string) error {
 	err := i18n.SetLanguage(code)
 	doc := w.Document()
@@ -43,12 +43,10 @@ func (w *Window) SwitchLanguage(code string) error {
 	w.refresh()
 
 	if w.bookWin != nil {
-		w.bookWin.Win.Close()
-		w.bookWin = nil
+		w.bookWin.Relabel()
 	}
 	if w.playWin != nil {
-		w.playWin.Win.Close()
-		w.Play()
+		w.playWin.Relabel()
 	}
 	return err
 }

@@ -42,13 +42,49 @@ type Window struct {
 
 // New opens a play window for game g, whose clue cells are p.
 func New(a fyne.App, p pattern.Pattern, g *play.Game) *Window {
-	w := &Window{Win: a.NewWindow(i18n.T("Pictdoku — Play")), Grid: gridview.New(), Game: g, selected: -1, stop: make(chan struct{})}
+	w := &Window{Win: a.NewWindow(""), Grid: gridview.New(), Game: g, selected: -1, stop: make(chan struct{})}
 	w.Grid.Pattern = p
 	w.Grid.OnCellDown = func(c int) { w.Select(c) }
+	w.build()
+	w.Win.Resize(fyne.NewSize(900, 660))
+	if dc, ok := w.Win.Canvas().(desktop.Canvas); ok {
+		dc.SetOnKeyDown(w.KeyDown)
+		dc.SetOnKeyUp(w.KeyUp)
+	}
+	// The desktop driver turns Ctrl+Z and Ctrl+Y into its own Undo and
+	// Redo shortcuts, never into custom ones.
+	w.Win.Canvas().AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { w.Undo() })
+	w.Win.Canvas().AddShortcut(&fyne.ShortcutRedo{}, func(fyne.Shortcut) { w.Redo() })
+	w.Win.SetOnClosed(func() {
+		close(w.stop)
+		if w.OnClosed != nil {
+			w.OnClosed()
+		}
+	})
+	go w.tick()
+	w.refresh()
+	return w
+}
+
+// Relabel builds the controls again in the current language; the game,
+// its time, the selection and the pencil mode stay.
+func (w *Window) Relabel() {
+	w.build()
+	w.showTime()
+	if w.solved {
+		w.status.SetText(i18n.Tf("Solved! Well done — %s.", w.timer.Text))
+	}
+	w.refresh()
+}
+
+// build makes the side panel in the current language.
+func (w *Window) build() {
+	w.Win.SetTitle(i18n.T("Pictdoku — Play"))
 	w.status = widget.NewLabel(i18n.T("Select a cell and type a digit. Shift+digit writes a pencil mark."))
 	w.status.Wrapping = fyne.TextWrapWord
 	w.timer = widget.NewLabel("")
 	w.pencilToggle = widget.NewCheck(i18n.T("Pencil marks"), func(on bool) { w.pencil = on })
+	w.pencilToggle.SetChecked(w.pencil)
 
 	pad := container.NewGridWithColumns(3)
 	for d := 1; d <= 9; d++ {
@@ -71,24 +107,6 @@ func New(a fyne.App, p pattern.Pattern, g *play.Game) *Window {
 		w.status,
 	)
 	w.Win.SetContent(container.NewBorder(nil, nil, nil, container.NewPadded(container.NewGridWrap(fyne.NewSize(240, 620), side)), container.NewPadded(w.Grid)))
-	w.Win.Resize(fyne.NewSize(900, 660))
-	if dc, ok := w.Win.Canvas().(desktop.Canvas); ok {
-		dc.SetOnKeyDown(w.KeyDown)
-		dc.SetOnKeyUp(w.KeyUp)
-	}
-	// The desktop driver turns Ctrl+Z and Ctrl+Y into its own Undo and
-	// Redo shortcuts, never into custom ones.
-	w.Win.Canvas().AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { w.Undo() })
-	w.Win.Canvas().AddShortcut(&fyne.ShortcutRedo{}, func(fyne.Shortcut) { w.Redo() })
-	w.Win.SetOnClosed(func() {
-		close(w.stop)
-		if w.OnClosed != nil {
-			w.OnClosed()
-		}
-	})
-	go w.tick()
-	w.refresh()
-	return w
 }
 
 // tick advances the timer once a second while the puzzle is unsolved.

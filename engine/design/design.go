@@ -62,6 +62,8 @@ type PlayState struct {
 	Entries string   `json:"entries"` // 81 characters: the player's digits
 	Pencil  []uint16 `json:"pencil"`  // 81 candidate masks
 	Seconds int      `json:"seconds"` // time played
+	// Revealed lists the cells whose digit the player had revealed.
+	Revealed []int `json:"revealed,omitempty"`
 }
 
 // Marshal writes the document as indented JSON.

@@ -19,6 +19,9 @@ type Game struct {
 	Solution sudoku.Grid
 	Entries  sudoku.Grid
 	Pencil   [81]sudoku.Mask
+	// Revealed marks the entries the player asked the solution for, so
+	// they can be told from the player's own.
+	Revealed [81]bool
 	Elapsed  time.Duration
 
 	undo, redo []state
@@ -28,8 +31,9 @@ type Game struct {
 
 // state is what undo restores.
 type state struct {
-	entries sudoku.Grid
-	pencil  [81]sudoku.Mask
+	entries  sudoku.Grid
+	pencil   [81]sudoku.Mask
+	revealed [81]bool
 }
 
 // ErrClue is returned when a move touches a clue cell.
@@ -51,7 +55,7 @@ func (g *Game) Current() sudoku.Grid {
 
 // change records the state for undo before a move and resets the hint.
 func (g *Game) change() {
-	g.undo = append(g.undo, state{g.Entries, g.Pencil})
+	g.undo = append(g.undo, state{g.Entries, g.Pencil, g.Revealed})
 	g.redo = nil
 	g.hintStage = 0
 }
@@ -67,6 +71,7 @@ func (g *Game) Set(c, d int) error {
 	}
 	g.change()
 	g.Entries[c] = int8(d)
+	g.Revealed[c] = false
 	if d != 0 {
 		g.Pencil[c] = 0
 		for _, p := range sudoku.Peers[c] {
@@ -134,8 +139,9 @@ func (g *Game) Wrong() []int {
 
 // Reveal puts the solution's digit in cell c.
 func (g *Game) Reveal(c int) {
-	if g.Clues[c] == 0 {
+	if g.Clues[c] == 0 && g.Entries[c] != g.Solution[c] {
 		g.Set(c, int(g.Solution[c]))
+		g.Revealed[c] = true
 	}
 }
 
@@ -153,10 +159,10 @@ func (g *Game) step(from, to *[]state) bool {
 	if len(*from) == 0 {
 		return false
 	}
-	*to = append(*to, state{g.Entries, g.Pencil})
+	*to = append(*to, state{g.Entries, g.Pencil, g.Revealed})
 	s := (*from)[len(*from)-1]
 	*from = (*from)[:len(*from)-1]
-	g.Entries, g.Pencil = s.entries, s.pencil
+	g.Entries, g.Pencil, g.Revealed = s.entries, s.pencil, s.revealed
 	g.hintStage = 0
 	return true
 }

@@ -26,12 +26,20 @@ func (w *Window) Play() *playwin.Window {
 			g.Pencil[c] = sudoku.Mask(s.Pencil[c])
 		}
 		g.Elapsed = time.Duration(s.Seconds) * time.Second
+		for _, c := range s.Revealed {
+			if c >= 0 && c < 81 && g.Entries[c] != 0 {
+				g.Revealed[c] = true
+			}
+		}
 	}
 	pw := playwin.New(w.App, w.pattern, g)
 	pw.OnChange = func(g *play.Game) {
 		s := &design.PlayState{Entries: g.Entries.String(), Pencil: make([]uint16, 81), Seconds: int(g.Elapsed.Seconds())}
 		for c, m := range g.Pencil {
 			s.Pencil[c] = uint16(m)
+			if g.Revealed[c] {
+				s.Revealed = append(s.Revealed, c)
+			}
 		}
 		w.playState = s
 		w.autosave()

@@ -23,13 +23,14 @@ type CellStyle int
 
 // Cell styles, drawn over the clue highlight.
 const (
-	StyleNone     CellStyle = iota
-	StyleSelected           // the cell the player works on
-	StyleSame               // holds the same digit as the selected cell
-	StyleFocus              // part of a hint's pattern
-	StyleConflict           // a digit that clashes with a peer
-	StyleTarget             // a hint's placement or elimination
-	StyleGhost              // a cell a suggested fix would add to the pattern
+	StyleNone             CellStyle = iota
+	StyleSelected                   // the cell the player works on
+	StyleSame                       // holds the same digit as the selected cell
+	StyleFocus                      // part of a hint's pattern
+	StyleConflict                   // a digit that clashes with a peer
+	StyleTarget                     // a hint's placement or elimination
+	StyleGhost                      // a cell a suggested fix would add to the pattern
+	StyleSelectedConflict           // the selected cell, whose digit clashes
 )
 
 // GridView shows a pattern and, once a puzzle exists, its digits.
@@ -40,6 +41,7 @@ type GridView struct {
 	Clues      sudoku.Grid // clue digits (0 = none)
 	Entries    sudoku.Grid // digits typed by the player
 	Pencil     [81]sudoku.Mask
+	Revealed   [81]bool // entries the player had revealed, drawn apart
 	Styles     [81]CellStyle
 	Picture    image.Image // shown faintly behind the grid, or nil
 	Highlight  color.Color // clue cell fill; nil for the theme's default
@@ -155,9 +157,12 @@ func (g *GridView) CreateRenderer() fyne.WidgetRenderer {
 	for i := range r.digits {
 		r.digits[i] = canvas.NewText("", color.Black)
 		r.digits[i].Alignment = fyne.TextAlignCenter
-		r.pencil[i] = canvas.NewText("", color.Black)
-		r.pencil[i].Alignment = fyne.TextAlignCenter
-		r.objects = append(r.objects, r.digits[i], r.pencil[i])
+		r.objects = append(r.objects, r.digits[i])
+		for d := range r.pencil[i] {
+			r.pencil[i][d] = canvas.NewText("", color.Black)
+			r.pencil[i][d].Alignment = fyne.TextAlignCenter
+			r.objects = append(r.objects, r.pencil[i][d])
+		}
 	}
 	for i := range r.lines {
 		r.lines[i] = canvas.NewLine(color.Black)
@@ -173,7 +178,7 @@ type renderer struct {
 	picture    *canvas.Image
 	cells      [81]*canvas.Rectangle
 	digits     [81]*canvas.Text
-	pencil     [81]*canvas.Text
+	pencil     [81][9]*canvas.Text // digit d+1's mark, at its place in a 3x3 layout
 	lines      [20]*canvas.Line
 	objects    []fyne.CanvasObject
 }
@@ -196,9 +201,12 @@ func (r *renderer) Layout(size fyne.Size) {
 		r.digits[i].TextSize = cell * 0.62
 		r.digits[i].Move(pos)
 		r.digits[i].Resize(fyne.NewSize(cell, cell))
-		r.pencil[i].TextSize = cell * 0.22
-		r.pencil[i].Move(pos.Add(fyne.NewPos(0, cell*0.05)))
-		r.pencil[i].Resize(fyne.NewSize(cell, cell*0.3))
+		third := cell / 3
+		for d, t := range r.pencil[i] {
+			t.TextSize = cell * 0.24
+			t.Move(pos.Add(fyne.NewPos(float32(d%3)*third, float32(d/3)*third)))
+			t.Resize(fyne.NewSize(third, third))
+		}
 	}
 	for i := 0; i < 10; i++ {
 		off := float32(i) * cell
@@ -221,6 +229,9 @@ var styleColors = map[CellStyle]color.NRGBA{
 	StyleConflict: {R: 0xef, G: 0x53, B: 0x50, A: 0xb0},
 	StyleTarget:   {R: 0xff, G: 0x8a, B: 0x65, A: 0xd0},
 	StyleGhost:    {R: 0x43, G: 0xa0, B: 0x47, A: 0x80},
+	// Selected and clashing: the conflict's red, shifted toward the
+	// selection's blue, so both facts show.
+	StyleSelectedConflict: {R: 0xc0, G: 0x40, B: 0xb0, A: 0xd0},
 }
 
 func (r *renderer) Refresh() {
@@ -229,11 +240,13 @@ func (r *renderer) Refresh() {
 	bg := color.Color(color.White)
 	ink := color.Color(color.Black)
 	entryInk := color.Color(color.NRGBA{R: 0x15, G: 0x65, B: 0xc0, A: 0xff})
+	revealedInk := color.Color(color.NRGBA{R: 0x8e, G: 0x24, B: 0xaa, A: 0xff})
 	highlight := g.Highlight
 	if dark {
 		bg = color.NRGBA{R: 0x20, G: 0x22, B: 0x26, A: 0xff}
 		ink = color.NRGBA{R: 0xee, G: 0xee, B: 0xee, A: 0xff}
 		entryInk = color.NRGBA{R: 0x90, G: 0xca, B: 0xf9, A: 0xff}
+		revealedInk = color.NRGBA{R: 0xce, G: 0x93, B: 0xd8, A: 0xff}
 		if highlight == nil {
 			highlight = darkHighlight
 		}
@@ -267,16 +280,22 @@ func (r *renderer) Refresh() {
 			d = g.Entries[i]
 			r.digits[i].Color = entryInk
 			r.digits[i].TextStyle = fyne.TextStyle{}
+			if g.Revealed[i] {
+				r.digits[i].Color = revealedInk
+				r.digits[i].TextStyle = fyne.TextStyle{Italic: true}
+			}
 		}
 		r.digits[i].Text = ""
 		if d != 0 {
 			r.digits[i].Text = strconv.Itoa(int(d))
 		}
-		r.pencil[i].Text = ""
-		if d == 0 && g.Pencil[i] != 0 {
-			r.pencil[i].Text = g.Pencil[i].String()
+		for k, t := range r.pencil[i] {
+			t.Text = ""
+			if d == 0 && g.Pencil[i].Has(k+1) {
+				t.Text = strconv.Itoa(k + 1)
+			}
+			t.Color = ink
 		}
-		r.pencil[i].Color = ink
 	}
 	for _, l := range r.lines {
 		l.StrokeColor = ink

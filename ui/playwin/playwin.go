@@ -4,6 +4,7 @@ package playwin
 
 import (
 	"strconv"
+	"sync"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -12,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/pictdoku/pictdoku/engine/logic"
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/play"
 	"github.com/pictdoku/pictdoku/ui/gridview"
@@ -33,6 +35,8 @@ type Window struct {
 	pencil    bool // digits go to pencil marks
 	shiftDown bool
 	hintCells []int
+	path      []logic.Step // the solution path, found when first asked for
+	pathStep  *logic.Step  // the path step shown on the grid, if any
 	solved    bool
 	stop      chan struct{}
 
@@ -55,11 +59,15 @@ func New(a fyne.App, p pattern.Pattern, g *play.Game) *Window {
 	// Redo shortcuts, never into custom ones.
 	w.Win.Canvas().AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { w.Undo() })
 	w.Win.Canvas().AddShortcut(&fyne.ShortcutRedo{}, func(fyne.Shortcut) { w.Redo() })
+	w.Win.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyW, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { w.Win.Close() })
+	var once sync.Once // a window may be closed more than once (Esc, then the app)
 	w.Win.SetOnClosed(func() {
-		close(w.stop)
-		if w.OnClosed != nil {
-			w.OnClosed()
-		}
+		once.Do(func() {
+			close(w.stop)
+			if w.OnClosed != nil {
+				w.OnClosed()
+			}
+		})
 	})
 	go w.tick()
 	w.refresh()
@@ -100,6 +108,7 @@ func (w *Window) build() {
 		widget.NewButtonWithIcon(i18n.T("Check"), theme.ConfirmIcon(), w.Check),
 		widget.NewButtonWithIcon(i18n.T("Reveal cell"), theme.VisibilityIcon(), w.Reveal),
 		widget.NewButton(i18n.T("Auto-candidates"), w.AutoCandidates),
+		widget.NewButtonWithIcon(i18n.T("Solution path…"), theme.ListIcon(), func() { w.ShowSolutionPath() }),
 		container.NewGridWithColumns(2,
 			widget.NewButtonWithIcon(i18n.T("Undo"), theme.ContentUndoIcon(), w.Undo),
 			widget.NewButtonWithIcon(i18n.T("Redo"), theme.ContentRedoIcon(), w.Redo)),
@@ -136,13 +145,16 @@ func (w *Window) showTime() {
 // Select makes c the current cell.
 func (w *Window) Select(c int) {
 	w.selected = c
-	w.hintCells = nil
+	w.hintCells, w.pathStep = nil, nil
 	w.refresh()
 }
 
-// KeyDown handles arrows, digits (Shift for pencil marks) and erasing.
+// KeyDown handles arrows, digits (Shift for pencil marks), erasing, and
+// Esc, which closes the window.
 func (w *Window) KeyDown(ev *fyne.KeyEvent) {
 	switch ev.Name {
+	case fyne.KeyEscape:
+		w.Win.Close()
 	case desktop.KeyShiftLeft, desktop.KeyShiftRight:
 		w.shiftDown = true
 	case fyne.KeyUp, fyne.KeyDown, fyne.KeyLeft, fyne.KeyRight:
@@ -286,17 +298,25 @@ func (w *Window) refresh() {
 			}
 		}
 	}
+	if w.pathStep != nil {
+		stepStyles(w.pathStep, &styles)
+	}
 	for _, c := range w.hintCells {
 		styles[c] = gridview.StyleFocus
 	}
-	for c, bad := range g.Conflicts() {
-		if bad && g.Clues[c] == 0 {
+	conflicts := g.Conflicts()
+	for c, bad := range conflicts { // a clashing clue is marked too: it is half the clash
+		if bad {
 			styles[c] = gridview.StyleConflict
 		}
 	}
 	if w.selected >= 0 {
 		styles[w.selected] = gridview.StyleSelected
+		if conflicts[w.selected] {
+			styles[w.selected] = gridview.StyleSelectedConflict
+		}
 	}
+	w.Grid.Revealed = g.Revealed
 	w.Grid.Styles = styles
 	w.Grid.Refresh()
 	w.showTime()

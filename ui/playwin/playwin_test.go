@@ -48,8 +48,8 @@ func TestTypingAndConflicts(t *testing.T) {
 	}
 	key(w, fyne.KeyRight) // r1c4
 	key(w, fyne.Key5)     // clashes with the clue 5 in r1c1
-	if w.Grid.Styles[3] != gridview.StyleSelected || w.Grid.Styles[0] == gridview.StyleConflict {
-		t.Fatal("selection should stay visible; clues are not marked as conflicts")
+	if w.Grid.Styles[3] != gridview.StyleSelectedConflict || w.Grid.Styles[0] != gridview.StyleConflict {
+		t.Fatal("the selected clashing cell and the clue it clashes with should both show the clash")
 	}
 	key(w, fyne.KeyLeft)
 	if w.Grid.Styles[3] != gridview.StyleConflict {
@@ -184,4 +184,61 @@ func TestHintsInJapanese(t *testing.T) {
 	if s := w.Status(); !strings.Contains(s, "r4c7は6ではありません。正解は4です。") {
 		t.Fatalf("wrong entry in Japanese: %q", s)
 	}
+}
+
+// TestPlayDetails: a clashing clue is marked too and the selected cell
+// keeps its clash colour; revealed digits are told apart from entries;
+// the solution path lists every step and shows one on the grid; Esc and
+// Ctrl+W close the window.
+func TestPlayDetails(t *testing.T) {
+	a := test.NewTempApp(t)
+	w := unclosedGame(a) // closed by Esc below (the test driver must not close it twice)
+	w.Select(2)          // r1c3; r1c1 holds the clue 5
+	w.Digit(5, false)
+	if w.Grid.Styles[0] != gridview.StyleConflict || w.Grid.Styles[2] != gridview.StyleSelectedConflict {
+		t.Fatalf("styles: clue %v, selected entry %v", w.Grid.Styles[0], w.Grid.Styles[2])
+	}
+	w.Select(2)
+	w.Reveal()
+	if !w.Grid.Revealed[2] || w.Game.Entries[2] != w.Game.Solution[2] {
+		t.Fatal("a revealed digit is not marked as revealed")
+	}
+	w.Digit(0, false)
+	w.Digit(int(w.Game.Solution[2]), false)
+	if w.Grid.Revealed[2] {
+		t.Fatal("the player's own digit is marked as revealed")
+	}
+
+	steps := w.SolutionPath()
+	pathWin := w.ShowSolutionPath()
+	defer pathWin.Close()
+	if len(steps) == 0 || !strings.Contains(strings.Join(uitest.Texts(pathWin.Content()), " "), "steps; the hardest is") {
+		t.Fatalf("path: %d steps, %q", len(steps), uitest.Texts(pathWin.Content()))
+	}
+	w.ShowStep(0)
+	first := steps[0].Place[0].Cell
+	if w.Grid.Styles[first] != gridview.StyleTarget || !strings.HasPrefix(w.Status(), "1. ") {
+		t.Fatalf("step 1 on the grid: style %v, status %q", w.Grid.Styles[first], w.Status())
+	}
+
+	closed := false
+	w.OnClosed = func() { closed = true }
+	key(w, fyne.KeyEscape) // what the desktop canvas hands its key-down handler
+	if !closed {
+		t.Fatal("Esc did not close the play window")
+	}
+	w2 := unclosedGame(a)
+	closed = false
+	w2.OnClosed = func() { closed = true }
+	w2.Win.Canvas().(fyne.Shortcutable).TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyW, Modifier: fyne.KeyModifierShortcutDefault})
+	if !closed {
+		t.Fatal("Ctrl+W did not close the play window")
+	}
+}
+
+// unclosedGame opens a play window that the test itself closes.
+func unclosedGame(a fyne.App) *Window {
+	p, _ := sudoku.Parse(puzzle)
+	s, _ := sudoku.Parse(solution)
+	return New(a, pattern.OfClues(p), play.New(p, s))
 }

@@ -1,0 +1,87 @@
+package playwin
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/pictdoku/pictdoku/engine/logic"
+	"github.com/pictdoku/pictdoku/ui/gridview"
+	"github.com/pictdoku/pictdoku/ui/i18n"
+)
+
+// The solution path, as HoDoKu and Sudoku Explainer show it: every step
+// the logical solver takes from the clues to the solution (technique,
+// cells, placements and eliminations), in a list beside the game. Picking
+// a step marks its pattern cells and the cells it changes on the grid and
+// explains it in the status line; the player's own entries are untouched.
+
+// SolutionPath lists the logical steps from the clues to the solution.
+func (w *Window) SolutionPath() []logic.Step {
+	if w.path == nil {
+		w.path = logic.Solve(w.Game.Clues, logic.Options{AllowTrial: true}).Steps
+	}
+	return w.path
+}
+
+// ShowSolutionPath opens the list of steps; it returns its window.
+func (w *Window) ShowSolutionPath() fyne.Window {
+	steps := w.SolutionPath()
+	win := fyne.CurrentApp().NewWindow(i18n.T("Solution path"))
+	list := widget.NewList(
+		func() int { return len(steps) },
+		func() fyne.CanvasObject {
+			l := widget.NewLabel("")
+			l.Truncation = fyne.TextTruncateEllipsis
+			return l
+		},
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			o.(*widget.Label).SetText(fmt.Sprintf("%d. %s", i+1, i18n.Msg(steps[i].Explain())))
+		})
+	list.OnSelected = func(i widget.ListItemID) { w.ShowStep(i) }
+	note := widget.NewLabel(i18n.Tf("%d steps; the hardest is %s.", len(steps), i18n.T(hardest(steps))))
+	win.SetContent(container.NewBorder(note, nil, nil, nil, list))
+	win.Resize(fyne.NewSize(640, 480))
+	win.Show()
+	return win
+}
+
+// ShowStep marks step i of the solution path on the grid and explains it.
+func (w *Window) ShowStep(i int) {
+	steps := w.SolutionPath()
+	if i < 0 || i >= len(steps) {
+		return
+	}
+	s := steps[i]
+	w.pathStep = &s
+	w.hintCells = nil
+	w.status.SetText(fmt.Sprintf("%d. %s", i+1, i18n.Msg(s.Explain())))
+	w.refresh()
+}
+
+// stepStyles marks a path step: its pattern cells, then the cells it
+// places in or removes candidates from.
+func stepStyles(s *logic.Step, styles *[81]gridview.CellStyle) {
+	for _, c := range s.Cells {
+		styles[c] = gridview.StyleFocus
+	}
+	for _, p := range s.Place {
+		styles[p.Cell] = gridview.StyleTarget
+	}
+	for _, e := range s.Eliminate {
+		styles[e.Cell] = gridview.StyleTarget
+	}
+}
+
+// hardest names the heaviest technique of a path.
+func hardest(steps []logic.Step) string {
+	best, name := -1.0, ""
+	for i := range steps {
+		if wt := steps[i].Weight(); wt > best {
+			best, name = wt, steps[i].Technique.String()
+		}
+	}
+	return name
+}

@@ -28,6 +28,7 @@ import (
 	"github.com/pictdoku/pictdoku/ui/gridview"
 	"github.com/pictdoku/pictdoku/ui/i18n"
 	"github.com/pictdoku/pictdoku/ui/playwin"
+	"github.com/pictdoku/pictdoku/ui/tooltip"
 )
 
 // Window is the design window's state and widgets.
@@ -85,7 +86,8 @@ type Window struct {
 type widgets struct {
 	count, feasibility, result, pictureNote *widget.Label
 	removePicture, play, addToBook          *widget.Button
-	pictureFeasibility                      *widget.Label // the same badge on the Picture tab
+	tools                                   []*tooltip.Action // the toolbar
+	pictureFeasibility                      *widget.Label     // the same badge on the Picture tab
 	symmetry, samples                       *i18n.Choice
 	randomCount                             *widget.Select
 	undo, redo                              *widget.Button
@@ -95,13 +97,13 @@ type widgets struct {
 	edges, invert, crop, auto   *widget.Check
 	rederive                    *widget.Button
 
-	level, timeLimit          *i18n.Choice
-	strategy, variants        *widget.Select
-	exact, trial, autoRepair  *widget.Check
-	generate, cancel, another *widget.Button
-	fix                       *widget.Button // applies the suggestion
-	progress                  *widget.ProgressBar
-	progressNote              *widget.Label
+	level, timeLimit, strategy *i18n.Choice
+	variants                   *widget.Select
+	exact, trial, autoRepair   *widget.Check
+	generate, cancel, another  *widget.Button
+	fix                        *widget.Button // applies the suggestion
+	progress                   *widget.ProgressBar
+	progressNote               *widget.Label
 }
 
 // New builds the design window on app a. It restores the autosaved design
@@ -127,18 +129,18 @@ func New(a fyne.App, p pattern.Pattern, autosavePath string) *Window {
 
 // layout puts the controls, toolbar and menu in the window.
 func (w *Window) layout() {
-	toolbar := widget.NewToolbar(
-		widget.NewToolbarAction(theme.FolderOpenIcon(), w.showOpenDesign),
-		widget.NewToolbarAction(theme.DocumentSaveIcon(), w.showSaveDesign),
-		widget.NewToolbarSeparator(),
-		widget.NewToolbarAction(theme.ContentUndoIcon(), w.Undo),
-		widget.NewToolbarAction(theme.ContentRedoIcon(), w.Redo),
-		widget.NewToolbarSeparator(),
-		widget.NewToolbarAction(theme.FileImageIcon(), w.showOpenPicture),
-		widget.NewToolbarAction(theme.MediaPlayIcon(), w.Generate),
-		widget.NewToolbarAction(theme.GridIcon(), func() { w.Play() }),
-		widget.NewToolbarAction(theme.DocumentPrintIcon(), w.showExport),
-	)
+	w.w.tools = []*tooltip.Action{
+		tooltip.NewAction(theme.FolderOpenIcon(), i18n.T("Open design (Ctrl+O)"), w.showOpenDesign),
+		tooltip.NewAction(theme.DocumentSaveIcon(), i18n.T("Save design (Ctrl+S)"), w.showSaveDesign),
+		tooltip.NewAction(theme.ContentUndoIcon(), i18n.T("Undo (Ctrl+Z)"), w.Undo),
+		tooltip.NewAction(theme.ContentRedoIcon(), i18n.T("Redo (Ctrl+Y)"), w.Redo),
+		tooltip.NewAction(theme.FileImageIcon(), i18n.T("Open picture"), w.showOpenPicture),
+		tooltip.NewAction(theme.MediaPlayIcon(), i18n.T("Generate (Ctrl+G)"), w.Generate),
+		tooltip.NewAction(theme.GridIcon(), i18n.T("Play"), func() { w.Play() }),
+		tooltip.NewAction(theme.DocumentPrintIcon(), i18n.T("Export PDF sheet (Ctrl+E)"), w.showExport),
+	}
+	t := w.w.tools
+	toolbar := widget.NewToolbar(t[0], t[1], widget.NewToolbarSeparator(), t[2], t[3], widget.NewToolbarSeparator(), t[4], t[5], t[6], t[7])
 	tabs := container.NewAppTabs(
 		container.NewTabItem(i18n.T("Design"), w.designTab()),
 		container.NewTabItem(i18n.T("Picture"), w.pictureTab()),
@@ -231,13 +233,15 @@ func (w *Window) buildControls() {
 	w.w.level.SetValue("Hard")
 	w.w.exact = widget.NewCheck(i18n.T("Exactly this level (untick: this level or easier)"), nil)
 	w.w.exact.SetChecked(true)
-	w.w.trial = widget.NewCheck(i18n.T("Allow one-level trial"), nil)
+	w.w.trial = widget.NewCheck(i18n.T("Allow trial and error (try a digit, see if it fails)"), nil)
 	w.w.autoRepair = widget.NewCheck(i18n.T("Repair the pattern automatically"), nil)
 	w.w.fix = widget.NewButtonWithIcon("", theme.ConfirmIcon(), w.ApplyFix)
 	w.w.fix.Importance = widget.WarningImportance
 	w.w.fix.Hide()
-	w.w.strategy = widget.NewSelect(generate.Strategies(), nil)
-	w.w.strategy.SetSelected("best")
+	// The strategies in plain words; the values are what files store.
+	w.w.strategy = i18n.NewLabelledChoice(generate.Strategies(), []string{
+		"Best (recommended)", "Fewest candidates (Zama & Sasano)", "Hill climbing (Ton)"}, nil)
+	w.w.strategy.SetValue("best")
 	w.w.timeLimit = i18n.NewChoice([]string{"5 s", "10 s", "30 s", "60 s"}, nil)
 	w.w.timeLimit.SetValue("10 s")
 	w.w.variants = widget.NewSelect([]string{"1", "2", "3", "5"}, nil)

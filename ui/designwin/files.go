@@ -29,7 +29,7 @@ func (w *Window) Document() design.Document {
 	gen := w.generateOptions()
 	d := design.Document{Pattern: w.pattern.String(), Symmetry: w.symmetry.String(),
 		Generation: design.Generation{Level: w.w.level.Value(), Exact: w.w.exact.Checked, Trial: w.w.trial.Checked,
-			Strategy: w.w.strategy.Selected, Seconds: int(gen.Timeout.Seconds()), Variants: gen.Count, Seed: w.seed}}
+			Strategy: w.w.strategy.Value(), Seconds: int(gen.Timeout.Seconds()), Variants: gen.Count, Seed: w.seed}}
 	if w.pictureRes != nil {
 		opt := w.pictureOptions()
 		d.Picture = &design.Picture{Thumbnail: w.thumbnailPNG(), Clues: opt.Clues, Edges: opt.Edges, Invert: opt.Invert, Threshold: opt.Threshold, Crop: opt.Crop}
@@ -177,6 +177,11 @@ func (w *Window) CopyPuzzle() string {
 		text = w.clues.String()
 	}
 	w.App.Clipboard().SetContent(text)
+	if w.clues.Clues() > 0 {
+		w.w.result.SetText(i18n.T("Copied the puzzle as one line of 81 characters."))
+	} else {
+		w.w.result.SetText(i18n.T("Copied the pattern as one line of 81 characters."))
+	}
 	return text
 }
 
@@ -231,7 +236,11 @@ func (w *Window) showError(err error) {
 
 func (w *Window) showSaveDesign() {
 	savedialog.Show(w.Win, savedialog.Options{Name: "design.pictdoku", Ext: []string{".pictdoku", ".json"}}, func(path string) {
-		w.showError(w.SaveDesign(path))
+		if err := w.SaveDesign(path); err != nil {
+			w.showError(err)
+			return
+		}
+		w.w.result.SetText(i18n.Tf("Saved %s.", path))
 	})
 }
 
@@ -265,7 +274,11 @@ func (w *Window) showExport() {
 			return
 		}
 		savedialog.Show(w.Win, savedialog.Options{Name: "pictdoku.pdf", Ext: []string{".pdf"}}, func(path string) {
-			w.showError(w.ExportSheet(path, colour.Value(), fromPicture.Checked, withSolution.Checked))
+			if err := w.ExportSheet(path, colour.Value(), fromPicture.Checked, withSolution.Checked); err != nil {
+				w.showError(err)
+				return
+			}
+			w.w.result.SetText(i18n.Tf("Exported %s.", path))
 		})
 	}, w.Win)
 }

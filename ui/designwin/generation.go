@@ -22,7 +22,7 @@ func (w *Window) generateOptions() generate.Options {
 	level, _ := logic.ParseLevel(w.w.level.Value())
 	secs, _ := strconv.Atoi(strings.Fields(w.w.timeLimit.Value())[0])
 	n, _ := strconv.Atoi(w.w.variants.Selected)
-	opt := generate.Options{Ceiling: level, AllowTrial: w.w.trial.Checked, Strategy: w.w.strategy.Selected,
+	opt := generate.Options{Ceiling: level, AllowTrial: w.w.trial.Checked, Strategy: w.w.strategy.Value(),
 		Seed: w.seed, Timeout: time.Duration(secs) * time.Second, Count: n}
 	if w.w.exact.Checked {
 		opt.Target, opt.HasTarget = level, true

@@ -64,7 +64,7 @@ func (w *Window) setControls(g design.Generation, opt picture.Options) {
 		w.w.trial.SetChecked(g.Trial)
 	}
 	if g.Strategy != "" {
-		w.w.strategy.SetSelected(g.Strategy)
+		w.w.strategy.SetValue(g.Strategy)
 	}
 	if g.Seconds > 0 {
 		w.w.timeLimit.SetValue(fmt.Sprintf("%d s", g.Seconds))

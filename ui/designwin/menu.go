@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/pictdoku/pictdoku"
@@ -25,27 +26,41 @@ var Shortcuts = [][2]string{
 	{"Play: Delete, Backspace", "Erase"},
 }
 
-// mainMenu builds the window's menu bar.
+// withShortcut shows a menu item's keyboard shortcut beside it. (The
+// desktop driver then runs the item for that key; the same keys are also
+// on the canvas, for windows without a menu bar and for tests.)
+func withShortcut(item *fyne.MenuItem, key fyne.KeyName) *fyne.MenuItem {
+	item.Shortcut = &desktop.CustomShortcut{KeyName: key, Modifier: fyne.KeyModifierShortcutDefault}
+	return item
+}
+
+// mainMenu builds the window's menu bar. Undo and Redo show Fyne's own
+// shortcuts; Copy and Paste name theirs in the label only, so that Ctrl+C
+// and Ctrl+V keep working in a dialog's text field.
 func (w *Window) mainMenu() *fyne.MainMenu {
+	undo := fyne.NewMenuItem(i18n.T("Undo"), w.Undo)
+	undo.Shortcut = &fyne.ShortcutUndo{}
+	redo := fyne.NewMenuItem(i18n.T("Redo"), w.Redo)
+	redo.Shortcut = &fyne.ShortcutRedo{}
 	return fyne.NewMainMenu(
 		fyne.NewMenu(i18n.T("File"),
-			fyne.NewMenuItem(i18n.T("Open design…"), w.showOpenDesign),
-			fyne.NewMenuItem(i18n.T("Save design…"), w.showSaveDesign),
+			withShortcut(fyne.NewMenuItem(i18n.T("Open design…"), w.showOpenDesign), fyne.KeyO),
+			withShortcut(fyne.NewMenuItem(i18n.T("Save design…"), w.showSaveDesign), fyne.KeyS),
 			fyne.NewMenuItemSeparator(),
 			fyne.NewMenuItem(i18n.T("Open picture…"), w.showOpenPicture),
-			fyne.NewMenuItem(i18n.T("Export PDF sheet…"), w.showExport),
+			withShortcut(fyne.NewMenuItem(i18n.T("Export PDF sheet…"), w.showExport), fyne.KeyE),
 			fyne.NewMenuItemSeparator(),
 			fyne.NewMenuItem(i18n.T("Preferences…"), w.showPreferences),
 		),
 		fyne.NewMenu(i18n.T("Edit"),
-			fyne.NewMenuItem(i18n.T("Undo"), w.Undo),
-			fyne.NewMenuItem(i18n.T("Redo"), w.Redo),
+			undo,
+			redo,
 			fyne.NewMenuItemSeparator(),
-			fyne.NewMenuItem(i18n.T("Copy puzzle"), func() { w.CopyPuzzle() }),
-			fyne.NewMenuItem(i18n.T("Paste puzzle"), func() { w.PastePuzzle(w.App.Clipboard().Content()) }),
+			fyne.NewMenuItem(i18n.T("Copy puzzle (Ctrl+C)"), func() { w.CopyPuzzle() }),
+			fyne.NewMenuItem(i18n.T("Paste puzzle (Ctrl+V)"), func() { w.PastePuzzle(w.App.Clipboard().Content()) }),
 		),
 		fyne.NewMenu(i18n.T("Puzzle"),
-			fyne.NewMenuItem(i18n.T("Generate"), w.Generate),
+			withShortcut(fyne.NewMenuItem(i18n.T("Generate"), w.Generate), fyne.KeyG),
 			fyne.NewMenuItem(i18n.T("Another puzzle"), w.Another),
 			fyne.NewMenuItem(i18n.T("Play"), func() { w.Play() }),
 		),

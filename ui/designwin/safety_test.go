@@ -10,12 +10,15 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/internal/corpus"
 	"github.com/pictdoku/pictdoku/ui/i18n"
 	"github.com/pictdoku/pictdoku/ui/internal/uitest"
+	"github.com/pictdoku/pictdoku/ui/savedialog"
 )
 
 // TestUnreadableAutosaveKept: an autosave written by a newer Pictdoku, or
@@ -219,5 +222,49 @@ func TestStateStaysTrue(t *testing.T) {
 	test.Tap(w.w.rederive)
 	if w.w.pictureNote.Text != desc {
 		t.Errorf("note after Re-derive: %q, want %q", w.w.pictureNote.Text, desc)
+	}
+}
+
+// TestToolbarTipsMenusAndConfirmations: toolbar icons say what they do on
+// hover; menus show their shortcuts; saving, exporting and copying say so.
+func TestToolbarTipsMenusAndConfirmations(t *testing.T) {
+	w := newWindow(t, "")
+	save := w.w.tools[1]
+	obj := save.ToolbarObject()
+	w.Win.SetContent(container.NewVBox(obj)) // a bare canvas with just the icon, to hover
+	obj.(desktop.Hoverable).MouseIn(&desktop.MouseEvent{})
+	if save.Current == nil || !strings.Contains(strings.Join(uitest.Texts(save.Current), " "), "Save design (Ctrl+S)") {
+		t.Fatal("no tooltip on the save icon")
+	}
+	obj.(desktop.Hoverable).MouseOut()
+	if save.Current != nil {
+		t.Fatal("the tooltip stays after the pointer leaves")
+	}
+	shortcuts := map[string]string{}
+	for _, m := range w.mainMenu().Items {
+		for _, it := range m.Items {
+			if it.Shortcut != nil {
+				shortcuts[it.Label] = it.Shortcut.ShortcutName()
+			}
+		}
+	}
+	for _, label := range []string{"Save design…", "Open design…", "Export PDF sheet…", "Generate", "Undo", "Redo"} {
+		if shortcuts[label] == "" {
+			t.Errorf("menu item %q shows no shortcut", label)
+		}
+	}
+	dir := t.TempDir()
+	path := filepath.Join(dir, "d.pictdoku")
+	w.App.Preferences().SetString(savedialog.PrefLastFolder, dir)
+	w2 := newWindow(t, "")
+	w2.App.Preferences().SetString(savedialog.PrefLastFolder, dir)
+	w2.showSaveDesign()
+	uitest.SaveAs(t, w2.Win, "design.pictdoku", "d.pictdoku", false)
+	if w2.Result() != "Saved "+path+"." {
+		t.Errorf("after saving: %q", w2.Result())
+	}
+	w2.CopyPuzzle()
+	if !strings.HasPrefix(w2.Result(), "Copied the pattern") {
+		t.Errorf("after copying: %q", w2.Result())
 	}
 }

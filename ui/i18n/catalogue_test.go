@@ -29,7 +29,7 @@ var update = flag.Bool("update", false, "rewrite translations/en.json from the k
 // translators are the calls whose string-literal argument (at the given
 // position) is a catalogue key.
 var translators = map[string]int{
-	"i18n.T": 0, "i18n.Tf": 0, "i18n.NewChoice": 0,
+	"i18n.T": 0, "i18n.Tf": 0, "i18n.NewChoice": 0, "i18n.NewLabelledChoice": 1,
 	"text.New": 0, "text.Word": 0, "text.Errorf": 0, "text.Wrap": 1,
 }
 

@@ -93,9 +93,15 @@ type Choice struct {
 // NewChoice returns a select over values, showing their translations;
 // changed gets the value chosen.
 func NewChoice(values []string, changed func(value string)) *Choice {
+	return NewLabelledChoice(values, values, changed)
+}
+
+// NewLabelledChoice is NewChoice with labels other than the values: the
+// user reads labels[i] (translated) and the program gets values[i].
+func NewLabelledChoice(values, labels []string, changed func(value string)) *Choice {
 	c := &Choice{values: values}
-	for _, v := range values {
-		c.Options = append(c.Options, T(v))
+	for _, l := range labels {
+		c.Options = append(c.Options, T(l))
 	}
 	c.PlaceHolder = T("(Select one)")
 	c.OnChanged = func(string) {

@@ -6,9 +6,7 @@ import (
 	"io/fs"
 	"os"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/pictdoku/pictdoku/engine/design"
@@ -21,6 +19,7 @@ import (
 	"github.com/pictdoku/pictdoku/export/atomic"
 	"github.com/pictdoku/pictdoku/export/pdf"
 	"github.com/pictdoku/pictdoku/ui/i18n"
+	"github.com/pictdoku/pictdoku/ui/opendialog"
 	"github.com/pictdoku/pictdoku/ui/savedialog"
 )
 
@@ -245,15 +244,9 @@ func (w *Window) showSaveDesign() {
 }
 
 func (w *Window) showOpenDesign() {
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil || r == nil {
-			return
-		}
-		r.Close()
-		w.showError(w.OpenDesign(r.URI().Path()))
-	}, w.Win)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".pictdoku", ".json"}))
-	d.Show()
+	opendialog.Show(w.Win, opendialog.Options{Title: i18n.T("Open design"), Ext: []string{".pictdoku", ".json"}}, func(path string) {
+		w.showError(w.OpenDesign(path))
+	})
 }
 
 func (w *Window) showExport() {

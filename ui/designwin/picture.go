@@ -5,12 +5,11 @@ import (
 	"image/png"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/storage"
 
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/picture"
 	"github.com/pictdoku/pictdoku/ui/i18n"
+	"github.com/pictdoku/pictdoku/ui/opendialog"
 )
 
 // Dropped handles files dropped on the window: the first picture becomes
@@ -147,13 +146,5 @@ func (w *Window) thumbnailPNG() []byte {
 }
 
 func (w *Window) showOpenPicture() {
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil || r == nil {
-			return
-		}
-		r.Close()
-		w.OpenPicture(r.URI().Path())
-	}, w.Win)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".png", ".jpg", ".jpeg", ".gif", ".bmp", ".tif", ".tiff", ".webp"}))
-	d.Show()
+	opendialog.Show(w.Win, opendialog.Options{Title: i18n.T("Open picture"), Ext: []string{".png", ".jpg", ".jpeg", ".gif", ".bmp", ".tif", ".tiff", ".webp"}}, w.OpenPicture)
 }

@@ -268,3 +268,23 @@ func TestToolbarTipsMenusAndConfirmations(t *testing.T) {
 		t.Errorf("after copying: %q", w2.Result())
 	}
 }
+
+// TestOpenByPath: the open dialogs take a typed path (Fyne's file dialog
+// has no path field), and start in the folder last opened from.
+func TestOpenByPath(t *testing.T) {
+	dir := t.TempDir()
+	pic := filepath.Join(dir, "p.png")
+	os.WriteFile(pic, corpus.Build(corpus.Silhouettes()[:1], 1)[0].Data, 0o644)
+	w := newWindow(t, "")
+	w.showOpenPicture()
+	path := uitest.EntryWithText(t, uitest.Top(t, w.Win), "")
+	path.SetText(pic)
+	path.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) // Enter opens
+	if w.pictureRes == nil || w.Grid.Picture == nil {
+		t.Fatal("the typed path did not open the picture")
+	}
+	w.showOpenDesign()
+	if uitest.EntryWithText(t, uitest.Top(t, w.Win), dir+string(filepath.Separator)) == nil {
+		t.Fatal("the next open does not start in the last folder")
+	}
+}

@@ -128,7 +128,7 @@ func dynamicKeys() map[string]string {
 }
 
 // fyneKeys are Fyne's own texts (dialogs, menus), translated in ja.json too.
-var fyneKeys = []string{"Advanced", "Cancel", "Confirm", "Copy", "Create Folder", "Cut", "Enter filename", "Error", "Favourites", "File", "Folder", "New Folder", "No", "OK", "Open", "Paste", "Quit", "Redo", "Save", "Select all", "Show Hidden Files", "Undo", "Yes"}
+var fyneKeys = []string{"Advanced", "Cancel", "Confirm", "Copy", "Create Folder", "Cut", "Enter filename", "Error", "Favourites", "File", "Folder", "New Folder", "No", "OK", "Open", "Paste", "Quit", "Redo", "Save", "Select all", "Show Hidden Files", "Undo", "Yes", "file.name", "file.parent"}
 
 func readCatalogue(t *testing.T, name string) map[string]string {
 	t.Helper()

@@ -4,7 +4,11 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/pictdoku/pictdoku/engine/logic"
 	"github.com/pictdoku/pictdoku/engine/pattern"
@@ -67,4 +71,34 @@ func TestChoiceKeepsValues(t *testing.T) {
 	if c.Selected != "初級" {
 		t.Fatalf("selected %q", c.Selected)
 	}
+}
+
+// TestFyneDialogsInJapanese: Fyne's own file dialog speaks Japanese with
+// the app (its buttons, and the name and parent labels of its list).
+func TestFyneDialogsInJapanese(t *testing.T) {
+	t.Cleanup(func() { i18n.SetLanguage("en") })
+	if err := i18n.SetLanguage("ja"); err != nil {
+		t.Fatal(err)
+	}
+	a := test.NewTempApp(t)
+	win := a.NewWindow("")
+	win.Resize(fyne.NewSize(900, 700))
+	d := dialog.NewFileSave(func(fyne.URIWriteCloser, error) {}, win)
+	d.Show()
+	var labels []string
+	for _, o := range test.LaidOutObjects(win.Canvas().Overlays().Top()) {
+		if b, ok := o.(*widget.Button); ok {
+			labels = append(labels, b.Text)
+		}
+	}
+	all := strings.Join(labels, " ")
+	for _, want := range []string{"保存", "キャンセル"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("the save dialog lacks %q: %q", want, labels)
+		}
+	}
+	if got := lang.X("file.name", "Name"); got != "名前" {
+		t.Errorf("file.name: %q", got)
+	}
+	win.Close()
 }

@@ -101,7 +101,7 @@ const PrefLastFolder = "savedialog.lastFolder"
 type Options struct {
 	Name string   // the file name offered
 	Ext  []string // accepted extensions, the first added when none is typed
-	Dir  string   // the folder to start in ("" for the last save's folder)
+	Dir  string   // the folder to start in ("" for the last save's folder, at first Documents)
 }
 
 // Show asks where to save and calls save with the path. The file itself
@@ -124,12 +124,28 @@ func Show(win fyne.Window, opt Options, save func(path string)) {
 	if app := fyne.CurrentApp(); folder == "" && app != nil {
 		folder = app.Preferences().String(PrefLastFolder)
 	}
+	if folder == "" {
+		folder = documentsFolder()
+	}
 	if folder != "" {
 		if dir, err := storage.ListerForURI(storage.NewFileURI(folder)); err == nil {
 			d.SetLocation(dir)
 		}
 	}
 	d.Show()
+}
+
+// documentsFolder is where a first save starts: the user's Documents
+// folder when there is one, else the home folder.
+func documentsFolder() string {
+	home, err := os.UserHomeDir()
+	if err != nil {
+		return ""
+	}
+	if fi, err := os.Stat(filepath.Join(home, "Documents")); err == nil && fi.IsDir() {
+		return filepath.Join(home, "Documents")
+	}
+	return home
 }
 
 // Chosen finishes a save once the dialog gave path: it adds the extension

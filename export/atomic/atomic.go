@@ -39,13 +39,9 @@ var ErrReadOnly = errors.New("read-only file")
 
 // WriteFile writes path through write, atomically.
 func WriteFile(path string, write func(w Writer) error) (err error) {
-	target, mode, err := resolve(path)
+	target, mode, tmp, err := createTemp(path)
 	if err != nil {
 		return err
-	}
-	tmp, err := os.CreateTemp(filepath.Dir(target), "."+filepath.Base(target)+".tmp-*")
-	if err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, unwrapPath(err))
 	}
 	live.add(tmp.Name())
 	defer func() {
@@ -86,13 +82,9 @@ func WriteBytes(path string, data []byte) error {
 // write path: the file is not read-only or a folder, and its folder takes
 // new files (it creates and removes a temporary file there).
 func CheckWritable(path string) error {
-	target, _, err := resolve(path)
+	_, _, tmp, err := createTemp(path)
 	if err != nil {
 		return err
-	}
-	tmp, err := os.CreateTemp(filepath.Dir(target), "."+filepath.Base(target)+".tmp-*")
-	if err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, unwrapPath(err))
 	}
 	tmp.Close()
 	return os.Remove(tmp.Name())
@@ -133,6 +125,19 @@ func Backup(path string) (string, error) {
 		return name, nil
 	}
 	return "", fmt.Errorf("cannot keep a copy of %s: too many backups beside it", path)
+}
+
+// createTemp resolves path (see resolve) and creates the temporary file
+// beside the file it is to replace.
+func createTemp(path string) (target string, mode fs.FileMode, tmp *os.File, err error) {
+	if target, mode, err = resolve(path); err != nil {
+		return "", 0, nil, err
+	}
+	tmp, err = os.CreateTemp(filepath.Dir(target), "."+filepath.Base(target)+".tmp-*")
+	if err != nil {
+		return "", 0, nil, fmt.Errorf("cannot write %s: %w", path, unwrapPath(err))
+	}
+	return target, mode, tmp, nil
 }
 
 // newFileMode is the permission of a file that did not exist before.

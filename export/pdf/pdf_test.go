@@ -3,6 +3,7 @@ package pdf
 import (
 	"bytes"
 	"fmt"
+	"image"
 	"image/color"
 	"image/png"
 	"os"
@@ -77,6 +78,24 @@ func slotText(t *testing.T, path string, page int, s Slot) string {
 		"-W", strconv.Itoa(int(s.Side*pt)+1), "-H", strconv.Itoa(int(s.Side*pt)+1), path, "-")
 }
 
+// renderPage renders one page at 72 dpi (a pixel a point) with pdftoppm.
+func renderPage(t *testing.T, path string, page int) image.Image {
+	t.Helper()
+	out := filepath.Join(t.TempDir(), "page")
+	p := strconv.Itoa(page)
+	run(t, "pdftoppm", "-r", "72", "-f", p, "-l", p, "-singlefile", "-png", path, out)
+	f, err := os.Open(out + ".png")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return img
+}
+
 func digitsOf(s string) string {
 	var b strings.Builder
 	for _, r := range s {
@@ -136,16 +155,7 @@ func TestBookReadBack(t *testing.T) {
 	}
 
 	// Rendered: a clue cell has the highlight colour, a blank cell is white.
-	run(t, "pdftoppm", "-r", "72", "-f", "1", "-l", "1", "-png", path, filepath.Join(dir, "page"))
-	f, err := os.Open(filepath.Join(dir, "page-1.png"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	img, err := png.Decode(f)
-	f.Close()
-	if err != nil {
-		t.Fatal(err)
-	}
+	img := renderPage(t, path, 1)
 	at := func(s Slot, cell int) color.NRGBA {
 		pt := 72 / 25.4
 		side := s.Side / 9

@@ -288,3 +288,28 @@ func TestOpenByPath(t *testing.T) {
 		t.Fatal("the next open does not start in the last folder")
 	}
 }
+
+// TestReplaceQuestionInJapanese: saving over a file asks in the app's
+// language (Fyne's own "Overwrite?" is English only and no longer shows).
+func TestReplaceQuestionInJapanese(t *testing.T) {
+	w := newWindow(t, "")
+	t.Cleanup(func() { i18n.SetLanguage("en") })
+	if err := w.SwitchLanguage("ja"); err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "mine.pictdoku"), []byte("{}"), 0o644)
+	w.App.Preferences().SetString(savedialog.PrefLastFolder, dir)
+	w.showSaveDesign()
+	dlg := uitest.Top(t, w.Win)
+	uitest.EntryWithText(t, dlg, "design.pictdoku").SetText("mine.pictdoku")
+	test.Tap(uitest.Button(t, dlg, "保存"))
+	ask := strings.Join(uitest.Texts(uitest.Top(t, w.Win)), " ")
+	if !strings.Contains(ask, "mine.pictdokuは既にあります") {
+		t.Fatalf("the replace question: %q", ask)
+	}
+	test.Tap(uitest.Button(t, uitest.Top(t, w.Win), "はい"))
+	if data, _ := os.ReadFile(filepath.Join(dir, "mine.pictdoku")); len(data) < 10 {
+		t.Fatal("the design was not saved after the answer")
+	}
+}

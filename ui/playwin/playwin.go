@@ -232,6 +232,8 @@ func (w *Window) Check() {
 	wrong := w.Game.Wrong()
 	if len(wrong) == 0 {
 		w.status.SetText(i18n.T("No mistakes so far."))
+	} else if len(wrong) == 1 {
+		w.status.SetText(i18n.T("1 digit is wrong: it is marked."))
 	} else {
 		w.status.SetText(i18n.Tf("%d digits are wrong: they are marked.", len(wrong)))
 	}

@@ -10,9 +10,9 @@
 // the file lazily, on the first Write: a writer that is closed unwritten,
 // as the dialog's is here, leaves the file exactly as it was. Every other
 // repository call passes through unchanged. Show then asks for a path,
-// confirms the replacement of an existing file (Fyne's own dialog does
-// that for the name typed; Show does it again when it adds the extension),
-// and calls back with the path.
+// confirms the replacement of an existing file in the app's language
+// (Fyne's own question is English only; see Exists), and calls back with
+// the path.
 package savedialog
 
 import (
@@ -42,6 +42,18 @@ type fileRepository interface {
 
 // lazyRepository is Fyne's file repository with lazy writers.
 type lazyRepository struct{ fileRepository }
+
+// Exists reports folders as Fyne's repository does, but no plain file: the
+// only caller in the app is Fyne's save dialog, which would otherwise ask
+// "Overwrite?" in English words of its own; Chosen asks instead, in the
+// app's language. (Pictdoku itself checks files with os.Stat.)
+func (r lazyRepository) Exists(u fyne.URI) (bool, error) {
+	fi, err := os.Stat(u.Path())
+	if err != nil {
+		return r.fileRepository.Exists(u)
+	}
+	return fi.IsDir(), nil
+}
 
 // Writer returns a writer that creates the file on its first Write.
 func (r lazyRepository) Writer(u fyne.URI) (fyne.URIWriteCloser, error) {
@@ -149,14 +161,12 @@ func documentsFolder() string {
 }
 
 // Chosen finishes a save once the dialog gave path: it adds the extension
-// when none of opt.Ext was typed, asks before replacing a file under that
-// new name, and calls save.
+// when none of opt.Ext was typed, asks before replacing an existing file,
+// and calls save.
 func Chosen(win fyne.Window, path string, opt Options, save func(path string)) {
-	if len(opt.Ext) == 0 || hasExt(path, opt.Ext) {
-		save(path)
-		return
+	if len(opt.Ext) > 0 && !hasExt(path, opt.Ext) {
+		path += opt.Ext[0]
 	}
-	path += opt.Ext[0]
 	if _, err := os.Stat(path); err != nil {
 		save(path)
 		return

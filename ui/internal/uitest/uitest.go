@@ -51,7 +51,7 @@ func EntryWithText(t testing.TB, o fyne.CanvasObject, text string) *widget.Entry
 }
 
 // SaveAs fills Fyne's save dialog on top of win with name and presses
-// Save, then Yes when Fyne asks whether to overwrite an existing file.
+// Save, then Yes when the app asks whether to replace an existing file.
 func SaveAs(t testing.TB, win fyne.Window, offered, name string, overwrite bool) {
 	t.Helper()
 	dlg := Top(t, win)

@@ -25,7 +25,7 @@ func runBook(args []string, e *env) int {
 	in := fs.String("in", "", "puzzles `FILE`, one per line (extra tab-separated fields are ignored)")
 	out := fs.String("out", "", "PDF `FILE` to write (- for standard output)")
 	perPage := fs.Int("per-page", 1, "puzzles per page: 1, 2, 4 or 6")
-	page := fs.String("page", "A4", "page size: A4, Letter or A5")
+	page := fs.String("page", "A4", "page size: "+strings.Join(pdf.PageSizes(), ", ")+", or a custom trim like 7x10in or 180x260mm")
 	answers := fs.Bool("answers", false, "add an answer key")
 	title := fs.String("title", "", "book title")
 	titlePage := fs.Bool("title-page", false, "start with a title page")

@@ -12,6 +12,7 @@ import (
 	"os"
 	"sort"
 	"strconv"
+	"strings"
 	"time"
 	"unicode/utf8"
 
@@ -37,7 +38,7 @@ type Entry struct {
 // Options control the layout of a sheet or book.
 type Options struct {
 	Title        string
-	PageSize     string  // "A4" (default), "Letter" or "A5"
+	PageSize     string  // a name of PageSizes ("A4", the default), or a custom trim like "7x10in" or "180x260mm"
 	PerPage      int     // puzzles per page: 1 (default), 2, 4 or 6
 	Margin       float64 // print margin in mm (default 15)
 	TitlePage    bool
@@ -47,7 +48,7 @@ type Options struct {
 	Highlight    color.NRGBA
 	CellColors   bool      // use each entry's picture colours, lightened
 	FontPath     string    // TrueType font for titles in other scripts
-	Created      time.Time // creation date written into the file (default: SOURCE_DATE_EPOCH, else the Unix epoch)
+	Created      time.Time // creation date written into the file (default: SOURCE_DATE_EPOCH when set, else now)
 	// Progress, if set, is called with the number of pages laid out and the
 	// total; returning false cancels the export.
 	Progress func(done, total int) bool
@@ -71,7 +72,46 @@ func HighlightNames() []string { return []string{"Amber", "Sky", "Mint", "Rose"}
 var ErrCanceled = errors.New("export canceled")
 
 // sizes in mm.
-var pageSizes = map[string][2]float64{"A4": {210, 297}, "Letter": {215.9, 279.4}, "A5": {148, 210}}
+var pageSizes = map[string][2]float64{
+	"A4": {210, 297}, "Letter": {215.9, 279.4}, "A5": {148, 210},
+	// Print-on-demand trims, in inches as the services name them.
+	"6x9": {152.4, 228.6}, "8.5x11": {215.9, 279.4}, "8x10": {203.2, 254}, "5.5x8.5": {139.7, 215.9},
+	"B5": {176, 250}, "B5 JIS": {182, 257},
+}
+
+// PageSizes lists the named page sizes, in the order offered to users.
+func PageSizes() []string {
+	return []string{"A4", "Letter", "A5", "6x9", "8.5x11", "8x10", "5.5x8.5", "B5", "B5 JIS"}
+}
+
+// pageSize returns a page size in mm: a named one, or a custom trim
+// "WxHin" or "WxHmm" between 2x2 in and 17x17 in.
+func pageSize(name string) ([2]float64, bool) {
+	if s, ok := pageSizes[name]; ok {
+		return s, true
+	}
+	unit := 0.0
+	spec := strings.ToLower(strings.TrimSpace(name))
+	switch {
+	case strings.HasSuffix(spec, "in"):
+		unit, spec = 25.4, strings.TrimSuffix(spec, "in")
+	case strings.HasSuffix(spec, "mm"):
+		unit, spec = 1, strings.TrimSuffix(spec, "mm")
+	default:
+		return [2]float64{}, false
+	}
+	ws, hs, ok := strings.Cut(spec, "x")
+	w, err1 := strconv.ParseFloat(strings.TrimSpace(ws), 64)
+	h, err2 := strconv.ParseFloat(strings.TrimSpace(hs), 64)
+	if !ok || err1 != nil || err2 != nil {
+		return [2]float64{}, false
+	}
+	w, h = w*unit, h*unit
+	if w < 50.8 || h < 50.8 || w > 431.8 || h > 431.8 {
+		return [2]float64{}, false
+	}
+	return [2]float64{w, h}, true
+}
 
 // Layout is a page's geometry, exported for tests that read PDFs back.
 type Layout struct {
@@ -215,8 +255,8 @@ func (o *Options) normalise() error {
 	if o.PageSize == "" {
 		o.PageSize = "A4"
 	}
-	if _, ok := pageSizes[o.PageSize]; !ok {
-		return fmt.Errorf("unknown page size %q (want A4, Letter or A5)", o.PageSize)
+	if _, ok := pageSize(o.PageSize); !ok {
+		return fmt.Errorf("unknown page size %q (want %s, or a custom trim like 7x10in or 180x260mm, 2 to 17 inches a side)", o.PageSize, strings.Join(PageSizes(), ", "))
 	}
 	if o.PerPage == 0 {
 		o.PerPage = 1 // the zero Options print a sheet
@@ -239,8 +279,8 @@ func (o *Options) normalise() error {
 		o.Highlight = DefaultHighlight
 	}
 	if o.Created.IsZero() {
-		o.Created = time.Unix(0, 0).UTC()
-		if s := os.Getenv("SOURCE_DATE_EPOCH"); s != "" {
+		o.Created = time.Now().UTC().Truncate(time.Second)
+		if s := os.Getenv("SOURCE_DATE_EPOCH"); s != "" { // reproducible builds
 			if n, err := strconv.ParseInt(s, 10, 64); err == nil {
 				o.Created = time.Unix(n, 0).UTC()
 			}
@@ -250,8 +290,8 @@ func (o *Options) normalise() error {
 }
 
 // PageLayout returns where the grids of a page go for n per page.
-func PageLayout(pageSize string, n int, margin float64, header bool) Layout {
-	size := pageSizes[pageSize]
+func PageLayout(pageName string, n int, margin float64, header bool) Layout {
+	size, _ := pageSize(pageName)
 	l := Layout{PageW: size[0], PageH: size[1]}
 	top := margin
 	if header {
@@ -291,7 +331,7 @@ type doc struct {
 }
 
 func newDoc(opt Options) (*doc, error) {
-	size := pageSizes[opt.PageSize]
+	size, _ := pageSize(opt.PageSize)
 	f := gofpdf.NewCustom(&gofpdf.InitType{UnitStr: "mm", Size: gofpdf.SizeType{Wd: size[0], Ht: size[1]}})
 	f.SetCreationDate(opt.Created)
 	f.SetModificationDate(opt.Created)
@@ -309,6 +349,9 @@ func newDoc(opt Options) (*doc, error) {
 		f.SetTitle(opt.Title, true)
 	}
 	f.SetFooterFunc(func() {
+		if opt.TitlePage && f.PageNo() == 1 {
+			return // a title page carries no page number
+		}
 		f.SetY(-opt.Margin)
 		f.SetFont("go", "", 8)
 		f.SetTextColor(110, 110, 110)

@@ -241,7 +241,7 @@ func TestJapaneseTitle(t *testing.T) {
 func TestBadOptionsAndPaths(t *testing.T) {
 	es := entries(t, 2)
 	var buf bytes.Buffer
-	for _, opt := range []Options{{PerPage: 3}, {PageSize: "B5"}, {AnswersPer: 4, Answers: true}} {
+	for _, opt := range []Options{{PerPage: 3}, {PageSize: "B9"}, {PageSize: "1x1in"}, {AnswersPer: 4, Answers: true}} {
 		if err := Write(&buf, es, opt); err == nil {
 			t.Errorf("%+v: want an error", opt)
 		}

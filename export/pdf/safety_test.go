@@ -2,6 +2,7 @@ package pdf
 
 import (
 	"bytes"
+	"fmt"
 	"image/color"
 	"os"
 	"path/filepath"
@@ -9,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestTitleBeyondBMP: an emoji in the title crashed gofpdf (its glyph map
@@ -166,5 +168,30 @@ func TestSingleSheetAnswerFullSize(t *testing.T) {
 	}
 	if n := answersPerPage(3, 6); n != 4 {
 		t.Errorf("3 answers: %d a page, want 4", n)
+	}
+}
+
+// TestTrimSizesDateAndTitlePage: print-on-demand trims and custom sizes
+// make pages of that size; the creation date is today's unless
+// SOURCE_DATE_EPOCH says otherwise; the title page has no page number.
+func TestTrimSizesDateAndTitlePage(t *testing.T) {
+	need(t, "pdfinfo", "pdftotext")
+	t.Setenv("SOURCE_DATE_EPOCH", "")
+	dir := t.TempDir()
+	for size, want := range map[string]string{"6x9": "432 x 648 pts", "8.5x11": "612 x 792 pts", "5.5x8.5": "396 x 612 pts", "7x10in": "504 x 720 pts", "B5 JIS": "515.91 x 728.5 pts"} {
+		path := filepath.Join(dir, "b.pdf")
+		if err := Save(path, entries(t, 3), Options{PageSize: size, TitlePage: true, Title: "Trim", PerPage: 2}); err != nil {
+			t.Fatalf("%s: %v", size, err)
+		}
+		info := run(t, "pdfinfo", path)
+		if !strings.Contains(info, want) {
+			t.Errorf("%s: %s", size, info)
+		}
+		if !strings.Contains(info, fmt.Sprint(time.Now().Year())) {
+			t.Errorf("%s: the creation date is not this year:\n%s", size, info)
+		}
+		if first := run(t, "pdftotext", "-f", "1", "-l", "1", path, "-"); strings.Contains(first, "page 1") {
+			t.Errorf("%s: the title page is numbered: %q", size, first)
+		}
 	}
 }

@@ -155,7 +155,7 @@ func (w *Window) build() {
 	w.title.SetText(s.Title)
 	w.title.SetPlaceHolder(i18n.T("Book title"))
 	w.title.OnChanged = func(string) { w.settingsChanged() }
-	w.page = i18n.NewChoice([]string{"A4", "Letter", "A5"}, func(string) { w.settingsChanged() })
+	w.page = i18n.NewChoice(pdf.PageSizes(), func(string) { w.settingsChanged() })
 	w.page.SetValue(orDefault(s.PageSize, "A4"))
 	w.highlight = i18n.NewChoice(pdf.HighlightNames(), func(string) { w.settingsChanged() })
 	w.highlight.SetValue(orDefault(s.Highlight, "Amber"))

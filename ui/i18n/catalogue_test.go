@@ -112,6 +112,9 @@ func dynamicKeys() map[string]string {
 	for _, s := range pattern.Samples() {
 		keys[s.Name] = "pattern sample"
 	}
+	for _, p := range pdf.PageSizes() {
+		keys[p] = "pdf page size"
+	}
 	for _, h := range pdf.HighlightNames() {
 		keys[h] = "pdf highlight"
 	}

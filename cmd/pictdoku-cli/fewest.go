@@ -24,14 +24,19 @@ func runFewest(args []string, e *env) int {
 	}
 	ctx, cancel := interruptible()
 	defer cancel()
-	r := fewest.Build(ctx, *clues, *timeout, *seed)
+	return reportFewest(fewest.Build(ctx, *clues, *timeout, *seed), *clues, e)
+}
+
+// reportFewest prints the search's result: the puzzle, or, when no round
+// finished in time, that there is none (never an empty grid).
+func reportFewest(r fewest.Result, clues int, e *env) int {
 	if r.Rounds == 0 || r.Puzzle.Clues() == 0 {
 		fmt.Fprintf(e.stderr, "pictdoku-cli: fewest: no puzzle finished in %s; give it more time\n", r.Elapsed.Round(time.Millisecond))
 		return 1
 	}
 	fmt.Fprintf(e.stdout, "%s\t%d clues\t%s\t%d rounds\n", r.Puzzle, r.Clues, r.Elapsed.Round(time.Millisecond), r.Rounds)
 	if !r.Achieved {
-		fmt.Fprintf(e.stderr, "pictdoku-cli: fewest: no %d-clue puzzle in %s; best has %d\n", *clues, r.Elapsed.Round(time.Millisecond), r.Clues)
+		fmt.Fprintf(e.stderr, "pictdoku-cli: fewest: no %d-clue puzzle in %s; best has %d\n", clues, r.Elapsed.Round(time.Millisecond), r.Clues)
 		return 1
 	}
 	return 0

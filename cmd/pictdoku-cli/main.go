@@ -98,14 +98,16 @@ func stopOnSignal() {
 	sigs := make(chan os.Signal, 1)
 	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
 	s := <-sigs
-	fileio.RemoveTemporaries()
-	if !winding.Load() {
-		code := 130
-		if s == syscall.SIGTERM {
-			code = 143
-		}
-		os.Exit(code)
+	if winding.Load() {
+		fileio.RemoveTemporaries() // the command winds down and may still write its output
+		return
 	}
+	fileio.Stop()
+	code := 130
+	if s == syscall.SIGTERM {
+		code = 143
+	}
+	os.Exit(code)
 }
 
 // checkTimeout rejects a negative --timeout, which would otherwise read as

@@ -58,7 +58,7 @@ func removeTemporariesOnSignal() {
 	sigs := make(chan os.Signal, 1)
 	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
 	s := <-sigs
-	atomic.RemoveTemporaries()
+	atomic.Stop()
 	code := 130
 	if s == syscall.SIGTERM {
 		code = 143

@@ -43,7 +43,6 @@ func WriteFile(path string, write func(w Writer) error) (err error) {
 	if err != nil {
 		return err
 	}
-	live.add(tmp.Name())
 	defer func() {
 		if err != nil {
 			tmp.Close()
@@ -86,6 +85,7 @@ func CheckWritable(path string) error {
 	if err != nil {
 		return err
 	}
+	defer live.remove(tmp.Name())
 	tmp.Close()
 	return os.Remove(tmp.Name())
 }
@@ -128,15 +128,22 @@ func Backup(path string) (string, error) {
 }
 
 // createTemp resolves path (see resolve) and creates the temporary file
-// beside the file it is to replace.
+// beside the file it is to replace, recording it for RemoveTemporaries in
+// the same step, so a signal can never fall between the two.
 func createTemp(path string) (target string, mode fs.FileMode, tmp *os.File, err error) {
 	if target, mode, err = resolve(path); err != nil {
 		return "", 0, nil, err
+	}
+	live.mu.Lock()
+	defer live.mu.Unlock()
+	if live.stopped {
+		return "", 0, nil, fmt.Errorf("cannot write %s: the program is stopping", path)
 	}
 	tmp, err = os.CreateTemp(filepath.Dir(target), "."+filepath.Base(target)+".tmp-*")
 	if err != nil {
 		return "", 0, nil, fmt.Errorf("cannot write %s: %w", path, unwrapPath(err))
 	}
+	live.names[tmp.Name()] = true
 	return target, mode, tmp, nil
 }
 
@@ -181,14 +188,9 @@ func resolve(path string) (string, fs.FileMode, error) {
 var live = temporaries{names: map[string]bool{}}
 
 type temporaries struct {
-	mu    sync.Mutex
-	names map[string]bool
-}
-
-func (t *temporaries) add(name string) {
-	t.mu.Lock()
-	t.names[name] = true
-	t.mu.Unlock()
+	mu      sync.Mutex
+	names   map[string]bool
+	stopped bool // set by Stop: no new temporary file
 }
 
 func (t *temporaries) remove(name string) {
@@ -207,6 +209,15 @@ func RemoveTemporaries() {
 		os.Remove(name)
 		delete(live.names, name)
 	}
+}
+
+// Stop is RemoveTemporaries for a program about to exit: it also refuses
+// every later write, so none can start between it and the exit.
+func Stop() {
+	live.mu.Lock()
+	live.stopped = true
+	live.mu.Unlock()
+	RemoveTemporaries()
 }
 
 // SameFile reports whether two paths name the same existing file, through

@@ -174,8 +174,9 @@ func TestStateStaysTrue(t *testing.T) {
 	dir := t.TempDir()
 	w := newWindow(t, "")
 	w.BookPath = filepath.Join(dir, "book.json")
+	w.w.timeLimit.SetValue("60 s")
 	w.Generate()
-	waitIdle(t, w, 60*time.Second)
+	waitIdle(t, w, 90*time.Second)
 	if w.Clues().Clues() == 0 {
 		t.Fatalf("no puzzle: %s", w.Result())
 	}
@@ -311,5 +312,20 @@ func TestReplaceQuestionInJapanese(t *testing.T) {
 	test.Tap(uitest.Button(t, uitest.Top(t, w.Win), "はい"))
 	if data, _ := os.ReadFile(filepath.Join(dir, "mine.pictdoku")); len(data) < 10 {
 		t.Fatal("the design was not saved after the answer")
+	}
+}
+
+// TestDefaultLevelIsExact: the level picked is the level generated, unless
+// the author unticks "Exactly this level".
+func TestDefaultLevelIsExact(t *testing.T) {
+	w := New(test.NewTempApp(t), heart(), "")
+	defer w.Win.Close()
+	opt := w.generateOptions()
+	if !w.w.exact.Checked || !opt.HasTarget || opt.Target.String() != w.w.level.Value() {
+		t.Fatalf("exact %v, target %v %v, level %q", w.w.exact.Checked, opt.HasTarget, opt.Target, w.w.level.Value())
+	}
+	w.w.exact.SetChecked(false)
+	if w.generateOptions().HasTarget {
+		t.Fatal("unticked: still exactly")
 	}
 }

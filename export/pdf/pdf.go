@@ -52,6 +52,9 @@ type Options struct {
 	// Progress, if set, is called with the number of pages laid out and the
 	// total; returning false cancels the export.
 	Progress func(done, total int) bool
+
+	font     []byte // the data of the font at fontPath, read and checked once by Check
+	fontPath string
 }
 
 // DefaultHighlight is a light amber that keeps black digits readable.
@@ -148,12 +151,18 @@ func (o *Options) Check() error {
 	if err := checkEncodable(o.Title); err != nil {
 		return err
 	}
-	if o.FontPath != "" {
-		data, err := readFont(o.FontPath)
-		if err != nil {
-			return err
+	if o.FontPath != o.fontPath {
+		o.font, o.fontPath = nil, ""
+		if o.FontPath != "" {
+			data, err := readFont(o.FontPath)
+			if err != nil {
+				return err
+			}
+			o.font, o.fontPath = data, o.FontPath
 		}
-		if o.Title != "" && !covers(data, o.Title) {
+	}
+	if o.font != nil {
+		if o.Title != "" && !covers(o.font, o.Title) {
 			return text.Errorf("font %s lacks glyphs for the title %q", o.FontPath, o.Title)
 		}
 	}
@@ -376,22 +385,14 @@ func (d *doc) setupTitleFont(title string) error {
 	if covers(assets.FontRegular(), title) && d.opt.FontPath == "" {
 		return nil
 	}
-	candidates := cjkFonts
-	if d.opt.FontPath != "" {
-		candidates = []string{d.opt.FontPath}
+	if d.opt.font != nil { // the user's font, read and checked by Check
+		d.AddUTF8FontFromBytes("title", "", d.opt.font)
+		d.titleFont = "title"
+		return d.Error()
 	}
-	for _, path := range candidates {
+	for _, path := range cjkFonts {
 		data, err := readFont(path)
-		if err != nil {
-			if d.opt.FontPath != "" {
-				return err
-			}
-			continue
-		}
-		if !covers(data, title) {
-			if d.opt.FontPath != "" {
-				return fmt.Errorf("font %s lacks glyphs for the title %q", path, title)
-			}
+		if err != nil || !covers(data, title) {
 			continue
 		}
 		d.AddUTF8FontFromBytes("title", "", data)

@@ -56,7 +56,8 @@ type Window struct {
 // savePath is where the book may be saved from now on: path, or "" when
 // no copy could be kept, so that nothing overwrites the damaged file.
 func Load(path string) (b *book.Book, savePath string, notice error) {
-	b = &book.Book{Settings: book.Settings{PageSize: "A4", PerPage: 4, Answers: true, Highlight: "Amber"}}
+	defaults := book.Settings{PageSize: "A4", PerPage: 4, Answers: true, Highlight: "Amber"}
+	b = &book.Book{Settings: defaults}
 	data, err := os.ReadFile(path)
 	if errors.Is(err, fs.ErrNotExist) || path == "" {
 		return b, path, nil
@@ -75,11 +76,9 @@ func Load(path string) (b *book.Book, savePath string, notice error) {
 	if err != nil {
 		return b, path, text.Errorf("The book list could not be read (%s); the file was kept as %s.", err.Error(), backup)
 	}
-	if len(saved.Items) > 0 || len(skipped) > 0 {
-		*b = saved
-		if b.Settings.PerPage == 0 {
-			b.Settings = book.Settings{PageSize: "A4", PerPage: 4, Answers: true, Highlight: "Amber"}
-		}
+	*b = saved
+	if b.Settings.PerPage == 0 { // the settings were the damaged part
+		b.Settings = defaults
 	}
 	var reasons []string
 	for _, s := range skipped {

@@ -190,11 +190,8 @@ func (w *Window) buildControls() {
 		sampleNames = append(sampleNames, s.Name)
 	}
 	w.w.samples = i18n.NewChoice(sampleNames, func(name string) {
-		for _, s := range pattern.Samples() {
-			if s.Name == name && (s.Pattern != w.pattern || w.source != nil) {
-				w.RemovePicture()
-				w.setPattern(s.Pattern)
-			}
+		if s, ok := sampleNamed(name); ok {
+			w.replaceDesign(s.Pattern)
 		}
 	})
 	w.w.samples.PlaceHolder = i18n.T("Sample designs")

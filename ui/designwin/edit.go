@@ -79,9 +79,17 @@ func (w *Window) Redo() {
 }
 
 // Clear empties the pattern and takes the picture away.
-func (w *Window) Clear() {
-	w.RemovePicture()
-	w.setPattern(pattern.Pattern{})
+func (w *Window) Clear() { w.replaceDesign(pattern.Pattern{}) }
+
+// replaceDesign takes the picture away and puts p in place of the pattern
+// (an undoable edit), refreshing once.
+func (w *Window) replaceDesign(p pattern.Pattern) {
+	dropped := w.dropPicture()
+	if p != w.pattern {
+		w.setPattern(p)
+	} else if dropped {
+		w.refresh()
+	}
 }
 
 // Invert swaps clue and empty cells.

@@ -51,13 +51,21 @@ func (w *Window) OpenPicture(path string) {
 // longer shows it, the picture controls no longer change the pattern, and
 // the pattern stays as it is (an undoable edit may follow).
 func (w *Window) RemovePicture() {
+	if w.dropPicture() {
+		w.refresh()
+	}
+}
+
+// dropPicture forgets the picture, if there is one, without redrawing; it
+// reports whether there was one.
+func (w *Window) dropPicture() bool {
 	if w.source == nil && w.pictureRes == nil {
-		return
+		return false
 	}
 	w.source, w.pictureRes, w.thumbPNG, w.pictureDesc = nil, nil, nil, ""
 	w.editedByHand = false
 	w.w.pictureNote.SetText(i18n.T("Drop a picture on the window, or open one."))
-	w.refresh()
+	return true
 }
 
 // sampleNamed finds a built-in design.

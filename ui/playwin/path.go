@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/pictdoku/pictdoku/engine/logic"
+	"github.com/pictdoku/pictdoku/engine/rating"
 	"github.com/pictdoku/pictdoku/ui/gridview"
 	"github.com/pictdoku/pictdoku/ui/i18n"
 )
@@ -18,13 +19,17 @@ import (
 // a step marks its pattern cells and the cells it changes on the grid and
 // explains it in the status line; the player's own entries are untouched.
 
-// SolutionPath lists the logical steps from the clues to the solution.
-func (w *Window) SolutionPath() []logic.Step {
+// solutionPath rates the puzzle once: its steps are the path.
+func (w *Window) solutionPath() *rating.Rating {
 	if w.path == nil {
-		w.path = logic.Solve(w.Game.Clues, logic.Options{AllowTrial: true}).Steps
+		r := rating.Rate(w.Game.Clues, true)
+		w.path = &r
 	}
 	return w.path
 }
+
+// SolutionPath lists the logical steps from the clues to the solution.
+func (w *Window) SolutionPath() []logic.Step { return w.solutionPath().Steps }
 
 // ShowSolutionPath opens the list of steps; it returns its window.
 func (w *Window) ShowSolutionPath() fyne.Window {
@@ -41,7 +46,7 @@ func (w *Window) ShowSolutionPath() fyne.Window {
 			o.(*widget.Label).SetText(fmt.Sprintf("%d. %s", i+1, i18n.Msg(steps[i].Explain())))
 		})
 	list.OnSelected = func(i widget.ListItemID) { w.ShowStep(i) }
-	note := widget.NewLabel(i18n.Tf("%d steps; the hardest is %s.", len(steps), i18n.T(hardest(steps))))
+	note := widget.NewLabel(i18n.Tf("%d steps; the hardest is %s.", len(steps), i18n.T(w.solutionPath().Hardest.String())))
 	win.SetContent(container.NewBorder(note, nil, nil, nil, list))
 	win.Resize(fyne.NewSize(640, 480))
 	win.Show()
@@ -73,15 +78,4 @@ func stepStyles(s *logic.Step, styles *[81]gridview.CellStyle) {
 	for _, e := range s.Eliminate {
 		styles[e.Cell] = gridview.StyleTarget
 	}
-}
-
-// hardest names the heaviest technique of a path.
-func hardest(steps []logic.Step) string {
-	best, name := -1.0, ""
-	for i := range steps {
-		if wt := steps[i].Weight(); wt > best {
-			best, name = wt, steps[i].Technique.String()
-		}
-	}
-	return name
 }

@@ -16,6 +16,7 @@ import (
 	"github.com/pictdoku/pictdoku/engine/logic"
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/play"
+	"github.com/pictdoku/pictdoku/engine/rating"
 	"github.com/pictdoku/pictdoku/ui/gridview"
 	"github.com/pictdoku/pictdoku/ui/i18n"
 )
@@ -35,8 +36,8 @@ type Window struct {
 	pencil    bool // digits go to pencil marks
 	shiftDown bool
 	hintCells []int
-	path      []logic.Step // the solution path, found when first asked for
-	pathStep  *logic.Step  // the path step shown on the grid, if any
+	path      *rating.Rating // the solution path (the rating's steps), found when first asked for
+	pathStep  *logic.Step    // the path step shown on the grid, if any
 	solved    bool
 	stop      chan struct{}
 

@@ -10,7 +10,6 @@ import (
 	"math/rand/v2"
 	"os"
 	"os/signal"
-	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -60,8 +59,8 @@ func (f *genFlags) options() (generate.Options, error) {
 	if err == nil {
 		err = checkTimeout(f.timeout)
 	}
-	if err == nil && !slices.Contains(generate.Strategies(), f.strategy) {
-		err = fmt.Errorf("unknown strategy %q (want %s)", f.strategy, strings.Join(generate.Strategies(), ", "))
+	if err == nil {
+		err = generate.CheckStrategy(f.strategy)
 	}
 	if err == nil && opt.HasTarget && f.ceiling != "" && opt.Target > opt.Ceiling {
 		err = fmt.Errorf("--level %s is harder than --ceiling %s: no puzzle can be both; give one of them", f.level, f.ceiling)

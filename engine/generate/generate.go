@@ -27,6 +27,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"runtime"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -139,6 +140,15 @@ func (e *NotFoundError) TextMessage() text.Message {
 // Strategies lists the strategy names.
 func Strategies() []string { return []string{"best", "zama", "hillclimb"} }
 
+// CheckStrategy refuses a name that is not one of Strategies. (Options
+// take "" for "best".)
+func CheckStrategy(name string) error {
+	if !slices.Contains(Strategies(), name) {
+		return fmt.Errorf("unknown strategy %q (want %s)", name, strings.Join(Strategies(), ", "))
+	}
+	return nil
+}
+
 // attemptFunc runs attempt number i and returns a puzzle or the open cells
 // of its best state.
 type attemptFunc func(g *gen, rng *rand.Rand) (sudoku.Grid, bool, []int)
@@ -191,6 +201,11 @@ func newGen(ctx context.Context, p pattern.Pattern, opt Options) (*gen, attemptF
 	if opt.Ceiling > logic.Extreme {
 		opt.Ceiling = logic.Extreme
 	}
+	if opt.Strategy != "" {
+		if err := CheckStrategy(opt.Strategy); err != nil {
+			return nil, nil, nil, err
+		}
+	}
 	var attempt attemptFunc
 	switch opt.Strategy {
 	case "", "best":
@@ -199,8 +214,6 @@ func newGen(ctx context.Context, p pattern.Pattern, opt Options) (*gen, attemptF
 		attempt = zamaAttempt
 	case "hillclimb":
 		attempt = hillclimbAttempt
-	default:
-		return nil, nil, nil, fmt.Errorf("unknown strategy %q (want %s)", opt.Strategy, strings.Join(Strategies(), ", "))
 	}
 	cancel := context.CancelFunc(func() {})
 	if opt.Timeout > 0 {

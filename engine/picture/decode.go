@@ -117,6 +117,11 @@ func Decode(data []byte) (*Source, error) {
 		}
 		small = shrink(img, 2*Side)
 	}
+	if small.Bounds().Empty() {
+		// The header promised pixels, but the image holds none (a GIF's
+		// frame may be empty inside a non-empty screen).
+		return nil, text.Errorf("picture has no pixels (%dx%d)", small.Bounds().Dx(), small.Bounds().Dy())
+	}
 	small = orientImage(small, orient)
 	w, h := cfg.Width, cfg.Height
 	if orient >= 5 {

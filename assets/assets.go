@@ -43,3 +43,12 @@ func FontBold() []byte { return goBold }
 
 // Icon returns the application icon (PNG).
 func Icon() []byte { return icon }
+
+//go:embed fonts/DroidSansFallback-ja-subset.ttf
+var japanese []byte
+
+// FontJapanese returns the bundled Japanese TrueType font: Droid Sans
+// Fallback cut down to the characters of the Japanese catalogue (and
+// ASCII), so a Japanese book prints, and a Japanese screen renders, the
+// same on every machine whatever fonts it has installed.
+func FontJapanese() []byte { return japanese }

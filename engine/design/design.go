@@ -6,6 +6,8 @@ package design
 
 import (
 	"encoding/json"
+	"fmt"
+	"image/color"
 
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/sudoku"
@@ -125,4 +127,32 @@ func Unmarshal(data []byte) (Document, error) {
 		return d, text.Errorf("design has %d cell colours, want 81", len(d.Colors))
 	}
 	return d, nil
+}
+
+// ParseColors reads 81 cell colours written "#rrggbb"; none gives nil.
+func ParseColors(hex []string) (*[81]color.NRGBA, error) {
+	if len(hex) == 0 {
+		return nil, nil
+	}
+	if len(hex) != 81 {
+		return nil, text.Errorf("design has %d cell colours, want 81", len(hex))
+	}
+	var out [81]color.NRGBA
+	for i, h := range hex {
+		var r, g, b uint8
+		if n, err := fmt.Sscanf(h, "#%02x%02x%02x", &r, &g, &b); n != 3 || err != nil || len(h) != 7 {
+			return nil, text.Errorf("design cell colour %q is not #rrggbb", h)
+		}
+		out[i] = color.NRGBA{r, g, b, 255}
+	}
+	return &out, nil
+}
+
+// FormatColors writes cell colours as ParseColors reads them.
+func FormatColors(colors [81]color.NRGBA) []string {
+	out := make([]string, 81)
+	for i, c := range colors {
+		out[i] = fmt.Sprintf("#%02x%02x%02x", c.R, c.G, c.B)
+	}
+	return out
 }

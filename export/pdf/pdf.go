@@ -1,6 +1,19 @@
 // Package pdf prints puzzles: single sheets and whole books, with the clue
 // cells highlighted so the design shows on paper, answer keys, embedded
 // fonts, and output that is the same byte for byte for the same input.
+//
+// A book is laid out in two passes. The first plans it page by page (see
+// plan.go): front matter (title page, imprint, how to play, contents),
+// sections of puzzles by level, each opened by a header page, the answer
+// key numbered to match, and, for print on demand, the blank pages that
+// bring it to at least 24 pages and an even count. Only then is the
+// geometry known (geometry in page.go: trim, bleed on the outside, a
+// gutter that grows with the page count, margins mirrored on facing
+// pages), and the second pass draws each page in its safe area.
+//
+// Every word printed comes from the catalogues (engine/catalogue) in the
+// book's language, English or Japanese; Japanese is set in a font bundled
+// with the program, so a book prints the same on every machine.
 package pdf
 
 import (
@@ -8,18 +21,13 @@ import (
 	"fmt"
 	"image/color"
 	"io"
-	"math"
 	"os"
-	"sort"
 	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
 
-	"github.com/jung-kurt/gofpdf"
-	"golang.org/x/image/font/sfnt"
-
-	"github.com/pictdoku/pictdoku/assets"
+	"github.com/pictdoku/pictdoku/engine/catalogue"
 	"github.com/pictdoku/pictdoku/engine/sudoku"
 	"github.com/pictdoku/pictdoku/engine/text"
 	"github.com/pictdoku/pictdoku/export/atomic"
@@ -29,8 +37,8 @@ import (
 type Entry struct {
 	Clues      sudoku.Grid
 	Solution   sudoku.Grid      // needed for the answer key
-	Level      string           // e.g. "Hard"
-	Score      float64          // used to order by difficulty
+	Level      string           // e.g. "Hard": the section it goes in, and its label
+	Score      float64          // used to order by difficulty, and printed when asked
 	ID         string           // short identifier in small print, e.g. a seed or hash
 	CellColors *[81]color.NRGBA // per-cell highlight from the design's picture, or nil
 }
@@ -39,22 +47,38 @@ type Entry struct {
 type Options struct {
 	Title        string
 	PageSize     string  // a name of PageSizes ("A4", the default), or a custom trim like "7x10in" or "180x260mm"
-	PerPage      int     // puzzles per page: 1 (default), 2, 4 or 6
-	Margin       float64 // print margin in mm (default 15)
+	PerPage      int     // puzzles per page: 1 (default), 2, 4 or 6; 1 or 2 in large print
+	Margin       float64 // print margin in mm (default 15; at least 3/8 in for print on demand)
 	TitlePage    bool
-	ByDifficulty bool // order puzzles by score, easiest first
+	ByDifficulty bool // order puzzles by score, easiest first (within each section, with Sections)
 	Answers      bool // add an answer key at the end
-	AnswersPer   int  // answer grids per page: 6 or 9 (default 9)
+	AnswersPer   int  // answer grids per page: 6, 9 (default) or 12
 	Highlight    color.NRGBA
 	CellColors   bool      // use each entry's picture colours, lightened
-	FontPath     string    // TrueType font for titles in other scripts
+	FontPath     string    // TrueType font for a title or imprint in other scripts
 	Created      time.Time // creation date written into the file (default: SOURCE_DATE_EPOCH when set, else now)
+
+	Lang       string // language of every word printed: "en" (default) or "ja"
+	Imprint    string // text of a copyright/imprint page after the title page; "" for none
+	HowToPlay  bool   // a page with the rules and a worked example
+	Contents   bool   // a table of contents
+	Sections   bool   // group the puzzles by level, Easy to Extreme, each after a header page
+	ShowScore  bool   // print each puzzle's score beside its level
+	LargePrint bool   // digits of at least 16 pt and heavier lines, 1 or 2 puzzles a page
+	// POD makes the book ready for print on demand: bleed on the outside,
+	// top and bottom, a gutter by page count, mirrored margins, page
+	// numbers on the outside, lines of at least 0.75 pt and digits of at
+	// least 7 pt, and at least 24 pages, an even number (blank pages are
+	// added at the end).
+	POD bool
+
 	// Progress, if set, is called with the number of pages laid out and the
 	// total; returning false cancels the export.
 	Progress func(done, total int) bool
 
 	font     []byte // the data of the font at fontPath, read and checked once by Check
 	fontPath string
+	userFont []byte // the font the title and imprint are set in; nil for the words' font
 }
 
 // DefaultHighlight is a light amber that keeps black digits readable.
@@ -74,73 +98,26 @@ func HighlightNames() []string { return []string{"Amber", "Sky", "Mint", "Rose"}
 // ErrCanceled is returned when Progress asks to stop.
 var ErrCanceled = errors.New("export canceled")
 
-// sizes in mm.
-var pageSizes = map[string][2]float64{
-	"A4": {210, 297}, "Letter": {215.9, 279.4}, "A5": {148, 210},
-	// Print-on-demand trims, in inches as the services name them.
-	"6x9": {152.4, 228.6}, "8.5x11": {215.9, 279.4}, "8x10": {203.2, 254}, "5.5x8.5": {139.7, 215.9},
-	"B5": {176, 250}, "B5 JIS": {182, 257},
-}
-
-// PageSizes lists the named page sizes, in the order offered to users.
-func PageSizes() []string {
-	return []string{"A4", "Letter", "A5", "6x9", "8.5x11", "8x10", "5.5x8.5", "B5", "B5 JIS"}
-}
-
-// pageSize returns a page size in mm: a named one, or a custom trim
-// "WxHin" or "WxHmm" between 2x2 in and 17x17 in.
-func pageSize(name string) ([2]float64, bool) {
-	if s, ok := pageSizes[name]; ok {
-		return s, true
-	}
-	unit := 0.0
-	spec := strings.ToLower(strings.TrimSpace(name))
-	switch {
-	case strings.HasSuffix(spec, "in"):
-		unit, spec = 25.4, strings.TrimSuffix(spec, "in")
-	case strings.HasSuffix(spec, "mm"):
-		unit, spec = 1, strings.TrimSuffix(spec, "mm")
-	default:
-		return [2]float64{}, false
-	}
-	ws, hs, ok := strings.Cut(spec, "x")
-	w, err1 := strconv.ParseFloat(strings.TrimSpace(ws), 64)
-	h, err2 := strconv.ParseFloat(strings.TrimSpace(hs), 64)
-	if !ok || err1 != nil || err2 != nil {
-		return [2]float64{}, false
-	}
-	w, h = w*unit, h*unit
-	if w < 50.8 || h < 50.8 || w > 431.8 || h > 431.8 {
-		return [2]float64{}, false
-	}
-	return [2]float64{w, h}, true
-}
-
-// Layout is a page's geometry, exported for tests that read PDFs back.
-type Layout struct {
-	PageW, PageH float64
-	Slots        []Slot
-}
-
-// Slot is where one grid goes on a page, in mm from the top left.
-type Slot struct{ X, Y, Side float64 }
-
 // MaxPages is the most pages a book may have: print-on-demand services
 // bind at most 828, and a larger book would only be held in memory to be
 // refused at the printer.
 const MaxPages = 828
 
-// maxTitle bounds the title's length, so that it fits its page.
-const maxTitle = 300
+// maxTitle and maxImprint bound the user's texts, so that they fit their
+// pages.
+const (
+	maxTitle   = 300
+	maxImprint = 2000
+)
 
 // maxFontBytes bounds a user's font file; real TrueType fonts are far
 // smaller, CJK ones included (IPA Gothic is 6 MB).
 const maxFontBytes = 64 << 20
 
 // Check normalises the options and checks everything about them that can
-// be checked before any puzzle is laid out: sizes, counts, the title's
-// characters and the font file. Callers run it before long work, so a bad
-// option fails at once.
+// be checked before any puzzle is laid out: sizes, counts, the language,
+// the title's and imprint's characters and the fonts they need. Callers
+// run it before long work, so a bad option fails at once.
 func (o *Options) Check() error {
 	if err := o.normalise(); err != nil {
 		return err
@@ -148,8 +125,13 @@ func (o *Options) Check() error {
 	if n := utf8.RuneCountInString(o.Title); n > maxTitle {
 		return text.Errorf("the title has %d characters; a book title can have at most %d", n, maxTitle)
 	}
-	if err := checkEncodable(o.Title); err != nil {
-		return err
+	if n := utf8.RuneCountInString(o.Imprint); n > maxImprint {
+		return text.Errorf("the imprint has %d characters; it can have at most %d", n, maxImprint)
+	}
+	for _, s := range []string{o.Title, o.Imprint} {
+		if err := checkEncodable(s); err != nil {
+			return err
+		}
 	}
 	if o.FontPath != o.fontPath {
 		o.font, o.fontPath = nil, ""
@@ -161,11 +143,15 @@ func (o *Options) Check() error {
 			o.font, o.fontPath = data, o.FontPath
 		}
 	}
-	if o.font != nil {
-		if o.Title != "" && !covers(o.font, o.Title) {
-			return text.Errorf("font %s lacks glyphs for the title %q", o.FontPath, o.Title)
-		}
+	userText := o.Title + o.Imprint
+	if o.font != nil && userText != "" && !covers(o.font, userText) {
+		return text.Errorf("font %s lacks glyphs for the title %q", o.FontPath, o.Title)
 	}
+	font, err := o.fontFor(userText)
+	if err != nil {
+		return err
+	}
+	o.userFont = font
 	return nil
 }
 
@@ -181,69 +167,12 @@ func checkEncodable(s string) error {
 	return nil
 }
 
-// readFont reads a user's font file and checks that the PDF writer can
-// embed it: TrueType outlines, not OpenType CFF (.otf) or a collection
-// (.ttc), which gofpdf refuses (printing its complaint to standard output).
-func readFont(path string) ([]byte, error) {
-	fi, err := os.Stat(path)
-	if err != nil {
-		return nil, text.Wrap(err, "font %s: %s", path, unwrapPathError(err))
-	}
-	if fi.Size() > maxFontBytes {
-		return nil, text.Errorf("font %s is %d MB; a TrueType font is at most %d MB", path, fi.Size()>>20, maxFontBytes>>20)
-	}
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, text.Wrap(err, "font %s: %s", path, unwrapPathError(err))
-	}
-	if len(data) < 4 {
-		return nil, text.Errorf("font %s is not a TrueType font (.ttf)", path)
-	}
-	switch string(data[:4]) {
-	case "\x00\x01\x00\x00", "true":
-	case "OTTO":
-		return nil, text.Errorf("font %s is an OpenType font with CFF outlines (.otf), which PDF books cannot embed: use a TrueType font (.ttf)", path)
-	case "ttcf":
-		return nil, text.Errorf("font %s is a font collection (.ttc), which PDF books cannot embed: use a single TrueType font (.ttf)", path)
-	default:
-		return nil, text.Errorf("font %s is not a TrueType font (.ttf)", path)
-	}
-	if _, err := sfnt.Parse(data); err != nil {
-		return nil, text.Errorf("font %s is damaged: %s", path, err.Error())
-	}
-	return data, nil
-}
-
-// unwrapPathError gives an os error's cause without the path, which the
-// message names already.
-func unwrapPathError(err error) string {
-	var pe *os.PathError
-	if errors.As(err, &pe) {
-		return pe.Err.Error()
-	}
-	return err.Error()
-}
-
-// PageCount returns how many pages a book of n puzzles takes with opt
-// (normalised): the title page, the puzzle pages and the answer pages.
-func PageCount(n int, opt Options) int {
-	pages := (n + opt.PerPage - 1) / opt.PerPage
-	if opt.Answers {
-		per := answersPerPage(n, opt.AnswersPer)
-		pages += (n + per - 1) / per
-	}
-	if opt.TitlePage {
-		pages++
-	}
-	return pages
-}
-
 // answersPerPage is how many answer grids share a page: opt's number, or
 // fewer and larger ones when the book has fewer puzzles than that (a
 // single sheet's answer is one full-size grid, not one small grid in a
 // corner).
 func answersPerPage(n, most int) int {
-	for _, per := range []int{1, 2, 4, 6, 9} {
+	for _, per := range []int{1, 2, 4, 6, 9, 12} {
 		if per >= n || per >= most {
 			return min(per, most)
 		}
@@ -254,8 +183,12 @@ func answersPerPage(n, most int) int {
 // CheckSize refuses a book of n puzzles that would pass MaxPages, before
 // any of it is laid out.
 func CheckSize(n int, opt Options) error {
-	if pages := PageCount(n, opt); pages > MaxPages {
-		return text.Errorf("%d puzzles make a book of %d pages; a printed book has at most %d: split them into several books", n, pages, MaxPages)
+	return checkPages(PageCount(n, opt), n)
+}
+
+func checkPages(pages, puzzles int) error {
+	if pages > MaxPages {
+		return text.Errorf("%d puzzles make a book of %d pages; a printed book has at most %d: split them into several books", puzzles, pages, MaxPages)
 	}
 	return nil
 }
@@ -267,22 +200,33 @@ func (o *Options) normalise() error {
 	if _, ok := pageSize(o.PageSize); !ok {
 		return fmt.Errorf("unknown page size %q (want %s, or a custom trim like 7x10in or 180x260mm, 2 to 17 inches a side)", o.PageSize, strings.Join(PageSizes(), ", "))
 	}
+	if o.Lang == "" {
+		o.Lang = "en"
+	}
+	if !catalogue.Known(o.Lang) {
+		return fmt.Errorf("unknown book language %q (want %s)", o.Lang, strings.Join(catalogue.Languages(), " or "))
+	}
 	if o.PerPage == 0 {
 		o.PerPage = 1 // the zero Options print a sheet
 	}
-	switch o.PerPage {
-	case 1, 2, 4, 6:
+	switch {
+	case o.LargePrint && o.PerPage > 2:
+		return fmt.Errorf("%d puzzles per page: large print has 1 or 2", o.PerPage)
+	case o.PerPage == 1, o.PerPage == 2, o.PerPage == 4, o.PerPage == 6:
 	default:
 		return fmt.Errorf("%d puzzles per page: want 1, 2, 4 or 6", o.PerPage)
 	}
 	if o.AnswersPer == 0 {
 		o.AnswersPer = 9
 	}
-	if o.AnswersPer != 6 && o.AnswersPer != 9 {
-		return fmt.Errorf("%d answers per page: want 6 or 9", o.AnswersPer)
+	if o.AnswersPer != 6 && o.AnswersPer != 9 && o.AnswersPer != 12 {
+		return fmt.Errorf("%d answers per page: want 6, 9 or 12", o.AnswersPer)
 	}
 	if o.Margin <= 0 {
 		o.Margin = 15
+		if o.POD {
+			o.Margin = podOuter
+		}
 	}
 	if o.Highlight.A == 0 {
 		o.Highlight = DefaultHighlight
@@ -296,300 +240,6 @@ func (o *Options) normalise() error {
 		}
 	}
 	return nil
-}
-
-// PageLayout returns where the grids of a page go for n per page.
-func PageLayout(pageName string, n int, margin float64, header bool) Layout {
-	size, _ := pageSize(pageName)
-	l := Layout{PageW: size[0], PageH: size[1]}
-	top := margin
-	if header {
-		top += 12
-	}
-	bottom := margin + 8 // footer
-	cols, rows := 1, 1
-	switch n {
-	case 2:
-		rows = 2
-	case 4:
-		cols, rows = 2, 2
-	case 6:
-		cols, rows = 2, 3
-	case 9:
-		cols, rows = 3, 3
-	}
-	w := (l.PageW - 2*margin) / float64(cols)
-	h := (l.PageH - top - bottom) / float64(rows)
-	label := 8.0 // space for the puzzle's number and level above it
-	side := min(w*0.88, h-label-4)
-	for r := 0; r < rows; r++ {
-		for c := 0; c < cols; c++ {
-			x := margin + float64(c)*w + (w-side)/2
-			y := top + float64(r)*h + label + (h-label-side)/2
-			l.Slots = append(l.Slots, Slot{x, y, side})
-		}
-	}
-	return l
-}
-
-// doc wraps a gofpdf document with Pictdoku's fonts.
-type doc struct {
-	*gofpdf.Fpdf
-	opt       Options
-	titleFont string
-}
-
-func newDoc(opt Options) (*doc, error) {
-	size, _ := pageSize(opt.PageSize)
-	f := gofpdf.NewCustom(&gofpdf.InitType{UnitStr: "mm", Size: gofpdf.SizeType{Wd: size[0], Ht: size[1]}})
-	f.SetCreationDate(opt.Created)
-	f.SetModificationDate(opt.Created)
-	f.SetCatalogSort(true)
-	f.SetCreator("Pictdoku", true)
-	f.SetProducer("Pictdoku", true)
-	f.SetAutoPageBreak(false, 0)
-	f.AddUTF8FontFromBytes("go", "", assets.FontRegular())
-	f.AddUTF8FontFromBytes("go", "B", assets.FontBold())
-	d := &doc{Fpdf: f, opt: opt, titleFont: "go"}
-	if opt.Title != "" {
-		if err := d.setupTitleFont(opt.Title); err != nil {
-			return nil, err
-		}
-		f.SetTitle(opt.Title, true)
-	}
-	f.SetFooterFunc(func() {
-		if opt.TitlePage && f.PageNo() == 1 {
-			return // a title page carries no page number
-		}
-		f.SetY(-opt.Margin)
-		f.SetFont("go", "", 8)
-		f.SetTextColor(110, 110, 110)
-		f.CellFormat(0, 5, fmt.Sprintf("Pictdoku · page %d", f.PageNo()), "", 0, "C", false, 0, "")
-	})
-	return d, f.Error()
-}
-
-// cjkFonts are TrueType fonts looked for when a title needs glyphs the Go
-// fonts lack. (Noto CJK ships .ttc collections, which gofpdf cannot read.)
-var cjkFonts = []string{
-	"/usr/share/fonts/opentype/ipafont-gothic/ipag.ttf",
-	"/usr/share/fonts/truetype/fonts-japanese-gothic.ttf",
-	"/usr/share/fonts/opentype/ipaexfont-gothic/ipaexg.ttf",
-	"/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
-	"/usr/share/fonts/truetype/wqy/wqy-microhei.ttf",
-}
-
-// setupTitleFont picks a font that has every glyph of the title: the Go
-// font, the user's font, or a CJK font found on the system.
-func (d *doc) setupTitleFont(title string) error {
-	if covers(assets.FontRegular(), title) && d.opt.FontPath == "" {
-		return nil
-	}
-	if d.opt.font != nil { // the user's font, read and checked by Check
-		d.AddUTF8FontFromBytes("title", "", d.opt.font)
-		d.titleFont = "title"
-		return d.Error()
-	}
-	for _, path := range cjkFonts {
-		data, err := readFont(path)
-		if err != nil || !covers(data, title) {
-			continue
-		}
-		d.AddUTF8FontFromBytes("title", "", data)
-		d.titleFont = "title"
-		return d.Error()
-	}
-	return fmt.Errorf("the title %q needs a font with its characters: install fonts-ipafont-gothic or name a TrueType font (.ttf)", title)
-}
-
-// covers reports whether a TrueType font has a glyph for every rune of s.
-func covers(ttf []byte, s string) bool {
-	f, err := sfnt.Parse(ttf)
-	if err != nil {
-		return false
-	}
-	var buf sfnt.Buffer
-	for _, r := range s {
-		if r == ' ' {
-			continue
-		}
-		if idx, err := f.GlyphIndex(&buf, r); err != nil || idx == 0 {
-			return false
-		}
-	}
-	return true
-}
-
-// grid draws one puzzle at a slot.
-func (d *doc) grid(s Slot, e *Entry, answers bool) {
-	cell := s.Side / 9
-	for c := 0; c < 81; c++ {
-		x, y := s.X+float64(c%9)*cell, s.Y+float64(c/9)*cell
-		if e.Clues[c] != 0 {
-			fill := d.fillOf(e, c)
-			d.SetFillColor(int(fill.R), int(fill.G), int(fill.B))
-			d.Rect(x, y, cell, cell, "F")
-		}
-	}
-	d.SetDrawColor(0, 0, 0)
-	for i := 0; i <= 9; i++ {
-		w := 0.25 * s.Side / 150
-		if i%3 == 0 {
-			w = 0.9 * s.Side / 150
-		}
-		d.SetLineWidth(max(w, 0.12))
-		off := float64(i) * cell
-		d.Line(s.X, s.Y+off, s.X+s.Side, s.Y+off)
-		d.Line(s.X+off, s.Y, s.X+off, s.Y+s.Side)
-	}
-	pt := cell / 0.3528 * 0.62 // font size in points: ~62% of the cell
-	for c := 0; c < 81; c++ {
-		v := e.Clues[c]
-		bold := true
-		if v == 0 && answers {
-			v, bold = e.Solution[c], false
-		}
-		if v == 0 {
-			continue
-		}
-		if bold {
-			d.SetFont("go", "B", pt)
-			ink := DigitColor(d.fillOf(e, c))
-			d.SetTextColor(int(ink.R), int(ink.G), int(ink.B))
-		} else {
-			d.SetFont("go", "", pt)
-			d.SetTextColor(90, 90, 90)
-		}
-		x, y := s.X+float64(c%9)*cell, s.Y+float64(c/9)*cell
-		d.SetXY(x, y)
-		d.CellFormat(cell, cell, strconv.Itoa(int(v)), "", 0, "CM", false, 0, "")
-	}
-}
-
-// fillOf returns the highlight of clue cell c.
-func (d *doc) fillOf(e *Entry, c int) color.NRGBA {
-	if d.opt.CellColors && e.CellColors != nil {
-		return lighten(e.CellColors[c])
-	}
-	return d.opt.Highlight
-}
-
-// DigitColor returns the digit colour for a clue cell of colour fill:
-// black, or white when the cell is so dark that white reads better. The
-// one chosen always has a contrast ratio of at least 4.5:1 (WCAG's level
-// for text), so no highlight, not even black, can hide the clues.
-func DigitColor(fill color.NRGBA) color.NRGBA {
-	black, white := color.NRGBA{0, 0, 0, 255}, color.NRGBA{255, 255, 255, 255}
-	if Contrast(fill, black) >= Contrast(fill, white) {
-		return black
-	}
-	return white
-}
-
-// Contrast is the WCAG contrast ratio of two colours, from 1 to 21.
-func Contrast(a, b color.NRGBA) float64 {
-	la, lb := luminance(a), luminance(b)
-	return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
-}
-
-// luminance is a colour's relative luminance (WCAG 2).
-func luminance(c color.NRGBA) float64 {
-	lin := func(v uint8) float64 {
-		x := float64(v) / 255
-		if x <= 0.03928 {
-			return x / 12.92
-		}
-		return math.Pow((x+0.055)/1.055, 2.4)
-	}
-	return 0.2126*lin(c.R) + 0.7152*lin(c.G) + 0.0722*lin(c.B)
-}
-
-// lighten mixes a picture colour with white so that black digits stay
-// readable on it (at least 60% white, and lighter still for dark colours).
-func lighten(c color.NRGBA) color.NRGBA {
-	luma := (299*int(c.R) + 587*int(c.G) + 114*int(c.B)) / 1000
-	keep := 0.4
-	if luma < 100 {
-		keep = 0.3
-	}
-	mix := func(v uint8) uint8 { return uint8(float64(v)*keep + 255*(1-keep)) }
-	return color.NRGBA{mix(c.R), mix(c.G), mix(c.B), 255}
-}
-
-// label writes the small print above a grid.
-func (d *doc) label(s Slot, text string) {
-	d.SetFont("go", "", 9)
-	d.SetTextColor(60, 60, 60)
-	d.SetXY(s.X, s.Y-6)
-	d.CellFormat(s.Side, 5, text, "", 0, "L", false, 0, "")
-}
-
-// header writes the title at the top of a page, on one line: smaller
-// when it is long, down to 9 pt, and cut with an ellipsis past that.
-func (d *doc) header(title string) {
-	width := d.pageWidth() - 2*d.opt.Margin
-	size := 16.0
-	d.SetFont(d.titleFont, "", size)
-	for size > 9 && d.GetStringWidth(title) > width {
-		size--
-		d.SetFontSize(size)
-	}
-	d.SetTextColor(0, 0, 0)
-	d.SetXY(d.opt.Margin, d.opt.Margin)
-	d.CellFormat(width, 8, d.fitWidth(title, width), "", 0, "C", false, 0, "")
-}
-
-// fitWidth cuts s with an ellipsis so that it fits width in the current font.
-func (d *doc) fitWidth(s string, width float64) string {
-	if d.GetStringWidth(s) <= width {
-		return s
-	}
-	runes := []rune(s)
-	for len(runes) > 0 && d.GetStringWidth(string(runes)+"…") > width {
-		runes = runes[:len(runes)-1]
-	}
-	return string(runes) + "…"
-}
-
-func (d *doc) pageWidth() float64 {
-	w, _ := d.GetPageSize()
-	return w
-}
-
-// titlePage writes the book's title large, made smaller (down to 14 pt)
-// until it wraps on three lines at most, and wrapped on as many as it needs
-// past that, with the puzzle count below.
-func (d *doc) titlePage(title string, puzzles int) {
-	d.AddPage()
-	width := d.pageWidth() - 2*d.opt.Margin
-	size := 28.0
-	d.SetFont(d.titleFont, "", size)
-	lines := d.SplitText(title, width)
-	for size > 14 && len(lines) > 3 {
-		size -= 2
-		d.SetFontSize(size)
-		lines = d.SplitText(title, width)
-	}
-	_, pageH := d.GetPageSize()
-	lineH := size * 0.3528 * 1.4
-	top := min(pageH/3, pageH-d.opt.Margin-30-float64(len(lines))*lineH)
-	d.SetXY(d.opt.Margin, max(top, d.opt.Margin))
-	for _, l := range lines {
-		d.CellFormat(width, lineH, l, "", 2, "C", false, 0, "")
-	}
-	d.SetFont("go", "", 12)
-	d.CellFormat(width, 10, fmt.Sprintf("%d puzzles", puzzles), "", 1, "C", false, 0, "")
-}
-
-func entryLabel(i int, e *Entry) string {
-	s := fmt.Sprintf("No. %d", i+1)
-	if e.Level != "" {
-		s += " · " + e.Level
-	}
-	if e.ID != "" {
-		s += " · " + e.ID
-	}
-	return s
 }
 
 // Write lays out the book (a sheet is a book of one) and writes the PDF.
@@ -607,80 +257,29 @@ func Write(w io.Writer, entries []Entry, opt Options) (err error) {
 	if len(entries) == 0 {
 		return errors.New("nothing to print: no puzzles")
 	}
-	if err := CheckSize(len(entries), opt); err != nil {
-		return err
-	}
-	list := append([]Entry(nil), entries...)
-	if opt.ByDifficulty {
-		sort.SliceStable(list, func(i, j int) bool { return list[i].Score < list[j].Score })
-	}
 	if opt.Answers {
-		for i := range list {
-			if !list[i].Solution.IsComplete() {
+		for i := range entries {
+			if !entries[i].Solution.IsComplete() {
 				return fmt.Errorf("puzzle %d has no solution to print in the answer key", i+1)
 			}
 		}
 	}
-	d, err := newDoc(opt)
+	p := makePlan(order(entries, opt), opt)
+	if err := checkPages(len(p.pages), len(entries)); err != nil {
+		return err
+	}
+	d, err := newDoc(opt, newGeometry(opt, len(p.pages)), p)
 	if err != nil {
 		return err
 	}
-	pages := (len(list) + opt.PerPage - 1) / opt.PerPage
-	answerPages, answersPer := 0, answersPerPage(len(list), opt.AnswersPer)
-	if opt.Answers {
-		answerPages = (len(list) + answersPer - 1) / answersPer
+	if err := d.checkSizes(); err != nil {
+		return err
 	}
-	total := PageCount(len(list), opt)
-	if opt.TitlePage {
-		title := opt.Title
-		if title == "" {
-			title = "Pictdoku"
-		}
-		d.titlePage(title, len(list))
-	}
-	done := 0
-	step := func() error {
-		done++
-		if opt.Progress != nil && !opt.Progress(done, total) {
-			return ErrCanceled
-		}
-		return nil
-	}
-	hasHeader := opt.Title != "" && !opt.TitlePage
-	layout := PageLayout(opt.PageSize, opt.PerPage, opt.Margin, hasHeader)
-	for p := 0; p < pages; p++ {
+	for n, pg := range p.pages {
 		d.AddPage()
-		if hasHeader {
-			d.header(opt.Title)
-		}
-		for k, s := range layout.Slots {
-			i := p*opt.PerPage + k
-			if i >= len(list) {
-				break
-			}
-			d.label(s, entryLabel(i, &list[i]))
-			d.grid(s, &list[i], false)
-		}
-		if err := step(); err != nil {
-			return err
-		}
-	}
-	if opt.Answers {
-		al := PageLayout(opt.PageSize, answersPer, opt.Margin, true)
-		for p := 0; p < answerPages; p++ {
-			d.AddPage()
-			d.header("Answers")
-			for k, s := range al.Slots {
-				i := p*answersPer + k
-				if i >= len(list) {
-					break
-				}
-				d.label(s, fmt.Sprintf("No. %d", i+1))
-				d.grid(s, &list[i], true)
-			}
-			if err := step(); err != nil {
-				return err
-			}
+		d.draw(pg)
+		if opt.Progress != nil && !opt.Progress(n+1, len(p.pages)) {
+			return ErrCanceled
 		}
 	}
 	if err := d.Error(); err != nil {

@@ -32,9 +32,7 @@ func (w *Window) Document() design.Document {
 	if w.pictureRes != nil {
 		opt := w.pictureOptions()
 		d.Picture = &design.Picture{Thumbnail: w.thumbnailPNG(), Clues: opt.Clues, Edges: opt.Edges, Invert: opt.Invert, Threshold: opt.Threshold, Crop: opt.Crop}
-		for _, c := range w.pictureRes.Colors {
-			d.Colors = append(d.Colors, fmt.Sprintf("#%02x%02x%02x", c.R, c.G, c.B))
-		}
+		d.Colors = design.FormatColors(w.pictureRes.Colors)
 	}
 	if w.clues.Clues() > 0 {
 		d.Puzzle, d.Solution = w.clues.String(), w.solution.String()

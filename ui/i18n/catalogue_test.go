@@ -24,7 +24,10 @@ import (
 	"github.com/pictdoku/pictdoku/ui/i18n"
 )
 
-var update = flag.Bool("update", false, "rewrite translations/en.json from the keys the code uses")
+var update = flag.Bool("update", false, "rewrite engine/catalogue/translations/en.json from the keys the code uses")
+
+// translations is the catalogues' folder.
+var translations = filepath.Join("..", "..", "engine", "catalogue", "translations")
 
 // translators are the calls whose string-literal argument (at the given
 // position) is a catalogue key.
@@ -135,7 +138,7 @@ var fyneKeys = []string{"Advanced", "Cancel", "Confirm", "Copy", "Create Folder"
 
 func readCatalogue(t *testing.T, name string) map[string]string {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("translations", name))
+	data, err := os.ReadFile(filepath.Join(translations, name))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -177,7 +180,7 @@ func TestCatalogues(t *testing.T) {
 		}
 		en["language.code"] = "en"
 		data, _ := json.MarshalIndent(en, "", "  ")
-		if err := os.WriteFile(filepath.Join("translations", "en.json"), append(data, '\n'), 0o644); err != nil {
+		if err := os.WriteFile(filepath.Join(translations, "en.json"), append(data, '\n'), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}

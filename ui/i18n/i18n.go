@@ -1,22 +1,19 @@
-// Package i18n shows Pictdoku in the user's language. It holds the English
-// and Japanese catalogues, loads them into Fyne's translation support
+// Package i18n shows Pictdoku in the user's language. It loads the English
+// and Japanese catalogues (engine/catalogue) into Fyne's translation support
 // (fyne.io/fyne/v2/lang), and translates the engine's messages. Catalogue
 // keys are the English texts, so a missing entry shows English.
 package i18n
 
 import (
-	"embed"
 	"os"
 	"sync"
 
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/pictdoku/pictdoku/engine/catalogue"
 	"github.com/pictdoku/pictdoku/engine/text"
 )
-
-//go:embed translations
-var catalogues embed.FS
 
 // Language is a choice offered in Preferences.
 type Language struct {
@@ -38,7 +35,7 @@ var (
 // Load adds the catalogues to Fyne's translations and picks the language
 // from the environment. Call it once at start, after SetLanguage if the
 // user chose one.
-func Load() error { return lang.AddTranslationsFS(catalogues, "translations") }
+func Load() error { return lang.AddTranslationsFS(catalogue.FS, "translations") }
 
 // SetLanguage switches to code ("en", "ja"), or back to the system's
 // language for "". Fyne looks the language up in the environment, so the

@@ -13,7 +13,7 @@ import (
 // never falls back to an installed font. When this fails after a new
 // translation, remake the subset as fonts/NOTICE says.
 func TestJapaneseFontCoversCatalogue(t *testing.T) {
-	data, err := os.ReadFile("../../i18n/translations/ja.json")
+	data, err := os.ReadFile("../../../engine/catalogue/translations/ja.json")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,7 +1,6 @@
 package uitest
 
 import (
-	_ "embed"
 	"fmt"
 	"image"
 	"image/draw"
@@ -12,6 +11,8 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+
+	"github.com/pictdoku/pictdoku/assets"
 )
 
 // Golden images
@@ -28,8 +29,7 @@ import (
 // image of the differing pixels) to a folder and prints their paths, not
 // the pixels. PICTDOKU_UPDATE_GOLDEN=1 rewrites the masters instead.
 
-//go:embed fonts/DroidSansFallback-ja-subset.ttf
-var japaneseFont []byte
+var japaneseFont = assets.FontJapanese()
 
 var japaneseResource = fyne.NewStaticResource("DroidSansFallback-ja-subset.ttf", japaneseFont)
 

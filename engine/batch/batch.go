@@ -1,0 +1,264 @@
+// Package batch makes the puzzles of a whole book from designs: for each
+// design (a saved .pictdoku file, a pattern, or a picture), a number of
+// puzzles spread over the levels asked for, every one unique and rated at
+// its level, on every core.
+//
+// The work is a list of jobs, one per design and level, each asking the
+// generator (engine/generate) for n distinct puzzles on the design's
+// pattern, rated exactly at the level. Variants of one pattern are distinct
+// puzzles: the same clue cells with other digits. Jobs run one after the
+// other, and each spreads its attempts over every core, so a long batch
+// reports steady progress (puzzles made of those wanted, time spent, an
+// estimate of the time left) and a cancelled one keeps every puzzle made
+// so far.
+//
+// A picture is read as the picture-to-pattern pipeline reads it for the
+// app (engine/picture, with candidates), and its pattern is settled once,
+// by engine/picturepuzzle, at the easiest level asked for: the puzzles of
+// every level then lie on that one pattern, so the whole book draws the
+// same picture.
+package batch
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"image/color"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/pictdoku/pictdoku/engine/design"
+	"github.com/pictdoku/pictdoku/engine/generate"
+	"github.com/pictdoku/pictdoku/engine/logic"
+	"github.com/pictdoku/pictdoku/engine/pattern"
+	"github.com/pictdoku/pictdoku/engine/picture"
+	"github.com/pictdoku/pictdoku/engine/picturepuzzle"
+	"github.com/pictdoku/pictdoku/engine/text"
+)
+
+// Design is one source of puzzles.
+type Design struct {
+	Name    string
+	Pattern pattern.Pattern  // the clue cells (for a picture: its first reading, settled by Make)
+	Colors  *[81]color.NRGBA // the picture's cell colours, or nil
+	picture *picture.Result  // set when the design is a picture
+}
+
+// PictureClues is the number of clue cells a picture is read with.
+const PictureClues = 28
+
+// maxDesignBytes bounds a design or pattern file; real ones are a few KB
+// (a design with its picture's thumbnail, some tens).
+const maxDesignBytes = 16 << 20
+
+// Load reads a design file: a Pictdoku design (.pictdoku), a pattern as
+// text (81 characters of X and ., or 9 such lines), or a picture (PNG,
+// JPEG, GIF), told apart by their contents.
+func Load(path string) (Design, error) {
+	name := filepath.Base(path)
+	fi, err := os.Stat(path)
+	if err != nil {
+		return Design{}, err
+	}
+	if fi.IsDir() {
+		return Design{}, text.Errorf("%s is a folder, not a design", path)
+	}
+	if fi.Size() > maxDesignBytes {
+		return Design{}, text.Errorf("%s is %d MB, too large for a design", path, fi.Size()>>20)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return Design{}, err
+	}
+	switch {
+	case isPicture(data):
+		src, err := picture.Decode(data)
+		if err != nil {
+			return Design{}, text.Wrap(err, "%s: %s", path, text.Of(err))
+		}
+		r := src.Pattern(picture.Options{Clues: PictureClues, Candidates: true})
+		colors := r.Colors
+		return Design{Name: name, Pattern: r.Pattern, Colors: &colors, picture: &r}, nil
+	case strings.HasPrefix(strings.TrimSpace(string(data)), "{"):
+		doc, err := design.Unmarshal(data)
+		if err != nil {
+			return Design{}, text.Wrap(err, "%s: %s", path, text.Of(err))
+		}
+		p, _ := pattern.Parse(doc.Pattern) // Unmarshal checked it
+		colors, err := design.ParseColors(doc.Colors)
+		if err != nil {
+			return Design{}, text.Wrap(err, "%s: %s", path, text.Of(err))
+		}
+		return Design{Name: name, Pattern: p, Colors: colors}, nil
+	}
+	p, err := pattern.Parse(string(data))
+	if err != nil {
+		return Design{}, text.Errorf("%s is neither a design, a pattern nor a picture: %s", path, text.Of(err))
+	}
+	return Design{Name: name, Pattern: p}, nil
+}
+
+// isPicture tells PNG, JPEG and GIF files by their first bytes.
+func isPicture(data []byte) bool {
+	for _, magic := range []string{"\x89PNG", "\xff\xd8\xff", "GIF8"} {
+		if strings.HasPrefix(string(data), magic) {
+			return true
+		}
+	}
+	return false
+}
+
+// Options control a batch.
+type Options struct {
+	PerDesign int           // puzzles wanted from each design, spread over Levels
+	Levels    []logic.Level // the levels, easiest first
+	Timeout   time.Duration // the most time for one design at one level (0: no limit)
+	Seed      uint64
+	Workers   int // parallel attempts (default: all cores)
+	// Progress, if set, is called after each puzzle and each job.
+	Progress func(Progress)
+}
+
+// Progress reports a batch's state.
+type Progress struct {
+	Done, Total int           // puzzles made and wanted
+	Elapsed     time.Duration // since the start
+	Left        time.Duration // an estimate of the time left (0 until a puzzle is made)
+	Design      string        // the design being worked on
+}
+
+// String is the progress line: "120/300 puzzles, 1m05s, about 1m30s left (heart.pictdoku)".
+func (p Progress) String() string {
+	s := fmt.Sprintf("%d/%d puzzles, %s", p.Done, p.Total, p.Elapsed.Round(time.Second))
+	if p.Done > 0 && p.Done < p.Total {
+		s += fmt.Sprintf(", about %s left", p.Left.Round(time.Second))
+	}
+	if p.Design != "" {
+		s += " (" + p.Design + ")"
+	}
+	return s
+}
+
+// Puzzle is one puzzle made, with the design it came from.
+type Puzzle struct {
+	generate.Puzzle
+	Design int // index into the designs
+}
+
+// Shortfall is a design and level that gave fewer puzzles than wanted.
+type Shortfall struct {
+	Design       string
+	Level        logic.Level
+	Made, Wanted int
+	Err          error
+}
+
+// Message says what fell short, and why.
+func (s Shortfall) Message() text.Message {
+	return text.New("%s: %d of %d %s puzzles (%s)", s.Design, s.Made, s.Wanted, text.Word(s.Level.String()), text.Of(s.Err))
+}
+
+// Result is what a batch made.
+type Result struct {
+	Puzzles  []Puzzle // by design, then level, then as found
+	Short    []Shortfall
+	Canceled bool // ctx ended before the batch did
+}
+
+// share is how many of perDesign puzzles level k of n gets: an even split,
+// the easier levels taking the remainder.
+func share(perDesign, k, n int) int {
+	s := perDesign / n
+	if k < perDesign%n {
+		s++
+	}
+	return s
+}
+
+// Check refuses options that cannot make a batch.
+func (o Options) Check() error {
+	if o.PerDesign < 1 {
+		return text.Errorf("want at least 1 puzzle per design, not %d", o.PerDesign)
+	}
+	if len(o.Levels) == 0 {
+		return text.Errorf("want at least one level")
+	}
+	return nil
+}
+
+// Make makes the puzzles. It returns what it made even when ctx ends
+// early (Canceled is then set).
+func Make(ctx context.Context, designs []Design, opt Options) (Result, error) {
+	if err := opt.Check(); err != nil {
+		return Result{}, err
+	}
+	var res Result
+	total := opt.PerDesign * len(designs)
+	start := time.Now()
+	report := func(name string) {
+		if opt.Progress == nil {
+			return
+		}
+		p := Progress{Done: len(res.Puzzles), Total: total, Elapsed: time.Since(start), Design: name}
+		if p.Done > 0 {
+			p.Left = time.Duration(float64(p.Elapsed) / float64(p.Done) * float64(total-p.Done))
+		}
+		opt.Progress(p)
+	}
+	seen := map[string]bool{}
+	for di := range designs {
+		d := &designs[di]
+		report(d.Name)
+		for k, level := range opt.Levels {
+			want := share(opt.PerDesign, k, len(opt.Levels))
+			if want == 0 {
+				continue
+			}
+			if ctx.Err() != nil {
+				res.Canceled = true
+				return res, nil
+			}
+			gopt := generate.Options{Target: level, HasTarget: true, Timeout: opt.Timeout, Count: want,
+				Seed: opt.Seed + uint64(di)*1000 + uint64(k), Workers: opt.Workers}
+			if d.picture != nil {
+				if err := settlePicture(ctx, d, gopt); err != nil {
+					res.Short = append(res.Short, Shortfall{d.Name, level, 0, opt.PerDesign, err})
+					break // no pattern: no level of this design can be made
+				}
+			}
+			made := 0
+			gopt.OnFound = func(pz generate.Puzzle) {
+				if key := pz.Clues.String(); !seen[key] {
+					seen[key] = true
+					res.Puzzles = append(res.Puzzles, Puzzle{pz, di})
+					made++
+					report(d.Name)
+				}
+			}
+			_, err := generate.Generate(ctx, d.Pattern, gopt)
+			if made < want {
+				if err == nil {
+					err = errors.New("repeated puzzles")
+				}
+				res.Short = append(res.Short, Shortfall{d.Name, level, made, want, err})
+			}
+		}
+	}
+	res.Canceled = ctx.Err() != nil
+	report("")
+	return res, nil
+}
+
+// settlePicture fixes a picture design's pattern: the candidate, or the
+// repair, on which a puzzle of gopt's level exists.
+func settlePicture(ctx context.Context, d *Design, gopt generate.Options) error {
+	gopt.Count, gopt.OnFound = 1, nil
+	found, err := picturepuzzle.Find(ctx, *d.picture, generate.RepairOptions{Options: gopt})
+	if err != nil {
+		return err
+	}
+	d.Pattern, d.picture = found.Pattern, nil
+	return nil
+}

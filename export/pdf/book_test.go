@@ -1,0 +1,304 @@
+package pdf
+
+import (
+	"bytes"
+	"math"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// leveled returns n puzzles whose levels cycle through Hard, Easy and
+// Medium, so that sections have to regroup them.
+func leveled(t testing.TB, n int) []Entry {
+	es := entries(t, n)
+	levels := []string{"Hard", "Easy", "Medium"}
+	for i := range es {
+		es[i].Level = levels[i%3]
+		es[i].Score = float64(i%3) + float64(i)/1000
+	}
+	return es
+}
+
+// podBook is the 6x9 print-on-demand book of the issue: 120 puzzles in
+// three sections with the whole front matter.
+func podBook(lang string) Options {
+	return Options{Title: "Picture Sudoku", PageSize: "6x9", POD: true, Lang: lang, TitlePage: true,
+		Imprint: "Copyright 2026 A. Author\nFirst edition", HowToPlay: true, Contents: true,
+		Sections: true, Answers: true, AnswersPer: 12, ShowScore: true}
+}
+
+func writeBook(t *testing.T, es []Entry, opt Options) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "book.pdf")
+	if err := Save(path, es, opt); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// pageText is one page's text.
+func pageText(t *testing.T, path string, page int) string {
+	p := strconv.Itoa(page)
+	return run(t, "pdftotext", "-layout", "-f", p, "-l", p, path, "-")
+}
+
+// pdfFacts checks what a print-on-demand service checks: page size (trim
+// plus bleed), page count, every font embedded, no annotations or outlines.
+func pdfFacts(t *testing.T, path string, trimW, trimH float64) int {
+	t.Helper()
+	info := run(t, "pdfinfo", path)
+	wantSize := regexp.MustCompile(`Page size:\s+([\d.]+) x ([\d.]+) pts`).FindStringSubmatch(info)
+	if wantSize == nil {
+		t.Fatalf("no page size:\n%s", info)
+	}
+	w, _ := strconv.ParseFloat(wantSize[1], 64)
+	h, _ := strconv.ParseFloat(wantSize[2], 64)
+	if math.Abs(w-(trimW+0.125)*72) > 0.5 || math.Abs(h-(trimH+0.25)*72) > 0.5 {
+		t.Errorf("page %gx%g pt, want trim %gx%g in plus bleed = %gx%g pt", w, h, trimW, trimH, (trimW+0.125)*72, (trimH+0.25)*72)
+	}
+	n := pages(t, path)
+	if n < 24 || n > 828 || n%2 != 0 {
+		t.Errorf("%d pages: want an even count from 24 to 828", n)
+	}
+	fonts := strings.Split(strings.TrimSpace(run(t, "pdffonts", path)), "\n")
+	for _, l := range fonts[2:] {
+		if f := strings.Fields(l); len(f) < 7 || f[len(f)-5] != "yes" {
+			t.Errorf("font not embedded: %s", l)
+		}
+	}
+	raw, _ := os.ReadFile(path)
+	for _, bad := range []string{"/Annots", "/Outlines", "/Link"} {
+		if bytes.Contains(raw, []byte(bad)) {
+			t.Errorf("the PDF has %s", bad)
+		}
+	}
+	return n
+}
+
+func TestPODBookEnglish(t *testing.T) {
+	need(t, "pdfinfo", "pdftotext", "pdffonts")
+	es := leveled(t, 120)
+	opt := podBook("en")
+	path := writeBook(t, es, opt)
+	n := pdfFacts(t, path, 6, 9)
+	// title, imprint, how to play, contents; 3 sections of 40 at 1 a page
+	// with a header page each; 120 answers at 12 a page; no blanks needed.
+	if want := 4 + 3*41 + 10; n != want+want%2 {
+		t.Errorf("%d pages, want %d", n, want+want%2)
+	}
+	text := run(t, "pdftotext", "-layout", path, "-")
+	for _, want := range []string{"Picture Sudoku", "120 puzzles", "Copyright 2026 A. Author", "First edition",
+		"How to play", "exactly one solution", "An example", "Contents", "Easy (40 puzzles)", "Answers",
+		"No. 1 · Easy · 1.0", "No. 120 · Hard", "No. 41 to 80"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the book lacks %q", want)
+		}
+	}
+	// The contents give the page each section starts on; that page opens it.
+	contents := pageText(t, path, 4)
+	for _, level := range []string{"Easy", "Medium", "Hard", "Answers"} {
+		m := regexp.MustCompile(level + `.*?\.{3,}\s*(\d+)`).FindStringSubmatch(contents)
+		if m == nil {
+			t.Fatalf("contents lack %s:\n%s", level, contents)
+		}
+		p, _ := strconv.Atoi(m[1])
+		if page := pageText(t, path, p); !strings.Contains(page, level) {
+			t.Errorf("contents: %s on page %d, which reads:\n%s", level, p, page)
+		}
+	}
+	if !strings.Contains(pageText(t, path, 5), "Easy") || !strings.Contains(pageText(t, path, 6), "No. 1 · Easy") {
+		t.Error("the first section does not open on page 5 with puzzle 1")
+	}
+	if strings.Contains(pageText(t, path, 1), "page 1") {
+		t.Error("the title page carries a page number")
+	}
+
+	// Every grid lies where the mirrored geometry puts it, on a right-hand
+	// and a left-hand page, and holds its puzzle's clues: the order is by
+	// level (puzzle 1 is the first Easy one of the input).
+	o := opt
+	o.Check()
+	geo := newGeometry(o, n)
+	plan := makePlan(order(es, o), o)
+	for _, page := range []int{6, 7} {
+		pg := plan.pages[page-1]
+		s := slotsIn(geo.safe(page), 1, true, labelSpace)[0]
+		if got, want := digitsOf(slotText(t, path, page, s)), clueDigits(plan.entries[pg.first].Clues); got != want {
+			t.Errorf("page %d: grid digits %q, want %q", page, got, want)
+		}
+	}
+	if plan.entries[0].Clues != es[1].Clues {
+		t.Error("puzzle 1 is not the first Easy puzzle of the input")
+	}
+}
+
+func TestPODBookJapanese(t *testing.T) {
+	need(t, "pdfinfo", "pdftotext", "pdffonts")
+	path := writeBook(t, leveled(t, 120), podBook("ja"))
+	pdfFacts(t, path, 6, 9)
+	text := run(t, "pdftotext", "-layout", path, "-")
+	for _, want := range []string{"Picture Sudoku", "120問", "遊び方", "例題", "目次", "初級（40問）", "中級", "上級", "解答", "第1問 · 初級", "第41問〜第80問", "ページ"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the Japanese book lacks %q", want)
+		}
+	}
+	for _, english := range []string{"Answers", "How to play", "No. 1", "puzzles", "page"} {
+		if strings.Contains(text, english) {
+			t.Errorf("the Japanese book has English %q", english)
+		}
+	}
+	fonts := run(t, "pdffonts", path)
+	if strings.Contains(fonts, "utf8user") || !strings.Contains(fonts, "utf8ja") {
+		t.Errorf("want only the bundled fonts:\n%s", fonts)
+	}
+}
+
+// digitHeights returns the heights, in pt, of the one-digit words
+// pdftotext finds on a page inside the grids (not in the labels above).
+func digitHeights(t *testing.T, path string, page int, opt Options, per int, header bool) []float64 {
+	opt.Check()
+	geo := newGeometry(opt, pages(t, path))
+	d := &doc{opt: opt}
+	slots := slotsIn(geo.safe(page), per, header, d.labelSpaceFor())
+	p := strconv.Itoa(page)
+	out := run(t, "pdftotext", "-bbox", "-f", p, "-l", p, path, "-")
+	re := regexp.MustCompile(`xMin="([\d.]+)" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([1-9])</word>`)
+	var hs []float64
+	for _, m := range re.FindAllStringSubmatch(out, -1) {
+		x, _ := strconv.ParseFloat(m[1], 64)
+		a, _ := strconv.ParseFloat(m[2], 64)
+		b, _ := strconv.ParseFloat(m[3], 64)
+		for _, s := range slots {
+			if x >= s.X/point-1 && x <= (s.X+s.Side)/point && a >= s.Y/point-1 && b <= (s.Y+s.Side)/point+1 {
+				hs = append(hs, b-a)
+				break
+			}
+		}
+	}
+	return hs
+}
+
+// TestDigitSizes reads the digits' sizes back: at least 16 pt in large
+// print, at least 7 pt in a print-on-demand answer key of 12 a page.
+func TestDigitSizes(t *testing.T) {
+	need(t, "pdftotext")
+	lopt := Options{PageSize: "8.5x11", LargePrint: true, PerPage: 2, Answers: true}
+	large := writeBook(t, leveled(t, 4), lopt)
+	hs := digitHeights(t, large, 1, lopt, 2, false)
+	if len(hs) < 2*17 {
+		t.Fatalf("found %d digits on the large-print page", len(hs))
+	}
+	for _, h := range hs {
+		if h < 16 {
+			t.Fatalf("large print: a digit of %.1f pt", h)
+		}
+	}
+	sopt := Options{PageSize: "5.5x8.5", POD: true, Answers: true, AnswersPer: 12, PerPage: 6}
+	small := writeBook(t, leveled(t, 24), sopt)
+	hs = digitHeights(t, small, 5, sopt, 12, true)
+	if len(hs) < 12*50 {
+		t.Fatalf("found %d digits on the answer page", len(hs))
+	}
+	for _, h := range hs {
+		if h < 7 {
+			t.Fatalf("print on demand: an answer digit of %.1f pt", h)
+		}
+	}
+}
+
+func TestLargePrintBook(t *testing.T) {
+	need(t, "pdfinfo", "pdftotext")
+	path := writeBook(t, leveled(t, 30), Options{Title: "Big Sudoku", PageSize: "8.5x11", LargePrint: true, PerPage: 2, POD: true, TitlePage: true, Sections: true, Answers: true, AnswersPer: 6})
+	pdfFacts(t, path, 8.5, 11)
+	var o Options = Options{LargePrint: true, POD: true}
+	o.Check()
+	d := &doc{opt: o}
+	thin, thick := d.lineWidths(100)
+	if thin < 1*point || thick < 3*point {
+		t.Errorf("large print lines %.2f/%.2f mm, want at least 1 pt and 3 pt", thin, thick)
+	}
+}
+
+func TestPODGeometry(t *testing.T) {
+	for _, c := range []struct {
+		pages  int
+		gutter float64
+	}{{24, 0.375}, {150, 0.375}, {151, 0.5}, {300, 0.5}, {301, 0.625}, {500, 0.625}, {501, 0.75}, {700, 0.75}, {701, 0.875}, {828, 0.875}} {
+		if g := Gutter(c.pages); math.Abs(g-c.gutter*inch) > 1e-9 {
+			t.Errorf("Gutter(%d) = %.3f in, want %.3f", c.pages, g/inch, c.gutter)
+		}
+	}
+	opt := Options{PageSize: "6x9", POD: true}
+	opt.Check()
+	g := newGeometry(opt, 320)
+	odd, even := g.safe(1), g.safe(2)
+	// A right-hand page: the gutter on the left, the bleed on the right.
+	if math.Abs(odd.X0-0.625*inch) > 1e-9 || math.Abs(g.pageW-odd.X1-(0.375+0.125)*inch) > 1e-9 {
+		t.Errorf("odd page safe area %+v", odd)
+	}
+	// A left-hand page: the bleed and the outside margin on the left.
+	if math.Abs(even.X0-(0.125+0.375)*inch) > 1e-9 || math.Abs(g.pageW-even.X1-0.625*inch) > 1e-9 {
+		t.Errorf("even page safe area %+v", even)
+	}
+	if math.Abs(odd.Y0-(0.125+0.375)*inch) > 1e-9 || math.Abs(g.pageH-odd.Y1-(0.125+0.375)*inch) > 1e-9 {
+		t.Errorf("top and bottom: %+v", odd)
+	}
+	d := &doc{opt: opt}
+	if thin, _ := d.lineWidths(20); thin < podLine {
+		t.Errorf("print on demand: a %.3f mm line", thin)
+	}
+}
+
+func TestPODPadding(t *testing.T) {
+	opt := Options{POD: true}
+	opt.Check()
+	if n := PageCount(3, opt); n != 24 {
+		t.Errorf("3 puzzles: %d pages, want 24", n)
+	}
+	opt.Answers, opt.PerPage = true, 1
+	for n := 20; n < 40; n++ {
+		if p := PageCount(n, opt); p%2 != 0 || p < 24 {
+			t.Errorf("%d puzzles: %d pages", n, p)
+		}
+	}
+	loose := Options{}
+	loose.Check()
+	if n := PageCount(3, loose); n != 3 {
+		t.Errorf("a loose book of 3 puzzles: %d pages", n)
+	}
+}
+
+func TestBookOptionErrors(t *testing.T) {
+	for _, c := range []struct {
+		opt  Options
+		want string
+	}{
+		{Options{LargePrint: true, PerPage: 4}, "large print has 1 or 2"},
+		{Options{AnswersPer: 8}, "want 6, 9 or 12"},
+		{Options{Lang: "fr"}, `unknown book language "fr"`},
+		{Options{Imprint: strings.Repeat("x", 2001)}, "the imprint has 2001 characters"},
+	} {
+		if err := c.opt.Check(); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%+v: want %q, got %v", c.opt, c.want, err)
+		}
+	}
+	var buf bytes.Buffer
+	err := Write(&buf, leveled(t, 12), Options{PageSize: "3x3in", POD: true, Answers: true, AnswersPer: 12})
+	if err == nil || !strings.Contains(err.Error(), "too small for 7 pt digits") {
+		t.Errorf("a 3x3 in book of 12 answers a page: %v", err)
+	}
+}
+
+// TestJapaneseWrap: Japanese text breaks between characters, never before
+// a closing mark; Latin text breaks between words.
+func TestJapaneseWrap(t *testing.T) {
+	toks := tokens("どの問題も、答えは一つ。Every puzzle has")
+	want := []string{"ど", "の", "問", "題", "も、", "答", "え", "は", "一", "つ。", "Every", " puzzle", " has"}
+	if strings.Join(toks, "|") != strings.Join(want, "|") {
+		t.Errorf("tokens %q, want %q", toks, want)
+	}
+}

@@ -1,0 +1,335 @@
+package pdf
+
+import (
+	"image/color"
+	"math"
+	"strconv"
+
+	"github.com/jung-kurt/gofpdf"
+
+	"github.com/pictdoku/pictdoku/assets"
+	"github.com/pictdoku/pictdoku/engine/catalogue"
+	"github.com/pictdoku/pictdoku/engine/text"
+)
+
+// doc wraps a gofpdf document with the book's plan, geometry and fonts.
+type doc struct {
+	*gofpdf.Fpdf
+	opt       Options
+	geo       geometry
+	plan      plan
+	translate func(string) string
+	user      string // font family of the title and imprint: familyMix or familyUser
+
+	family      string  // the family and size of the text set next (setText)
+	size        float64 //
+	hasJapanese bool    // the bundled Japanese font is registered
+}
+
+func newDoc(opt Options, geo geometry, p plan) (*doc, error) {
+	f := gofpdf.NewCustom(&gofpdf.InitType{UnitStr: "mm", Size: gofpdf.SizeType{Wd: geo.pageW, Ht: geo.pageH}})
+	f.SetCreationDate(opt.Created)
+	f.SetModificationDate(opt.Created)
+	f.SetCatalogSort(true)
+	f.SetCreator("Pictdoku", true)
+	f.SetProducer("Pictdoku", true)
+	f.SetAutoPageBreak(false, 0)
+	f.AddUTF8FontFromBytes("go", "", assets.FontRegular())
+	f.AddUTF8FontFromBytes("go", "B", assets.FontBold())
+	d := &doc{Fpdf: f, opt: opt, geo: geo, plan: p, translate: catalogue.Translator(opt.Lang), user: familyMix}
+	if opt.userFont != nil {
+		f.AddUTF8FontFromBytes(familyUser, "", opt.userFont)
+		d.user = familyUser
+	}
+	if opt.Title != "" {
+		f.SetTitle(opt.Title, true)
+	}
+	f.SetFooterFunc(d.footer)
+	return d, f.Error()
+}
+
+// tr gives a message in the book's language.
+func (d *doc) tr(m text.Message) string { return m.In(d.translate) }
+
+// safe is the current page's safe area.
+func (d *doc) safe() box { return d.geo.safe(d.PageNo()) }
+
+// footer numbers every page but the title page and blank pages, inside the
+// safe area: on the outside corner of a bound book, centred otherwise.
+func (d *doc) footer() {
+	n := d.PageNo()
+	if k := d.plan.pages[n-1].kind; k == pageTitle || k == pageBlank {
+		return
+	}
+	b := d.safe()
+	align := "C"
+	if d.geo.mirrored {
+		align = map[bool]string{true: "R", false: "L"}[n%2 == 1]
+	}
+	d.setText(familyMix, 8)
+	d.SetTextColor(110, 110, 110)
+	d.cell(b.X0, b.Y1-5, b.W(), 5, d.tr(text.New("page %d", n)), align)
+}
+
+// draw draws one planned page.
+func (d *doc) draw(pg page) {
+	switch pg.kind {
+	case pageTitle:
+		d.titlePage()
+	case pageImprint:
+		d.imprintPage()
+	case pageHowTo:
+		d.howToPage()
+	case pageContents:
+		d.contentsPage()
+	case pageSection:
+		d.sectionPage(d.plan.sections[pg.section])
+	case pagePuzzles:
+		d.gridPage(pg, d.puzzleHeader(pg.first), d.opt.PerPage, false)
+	case pageAnswers:
+		d.gridPage(pg, d.tr(text.New("Answers")), d.plan.answersPer, true)
+	case pageBlank:
+	}
+}
+
+// puzzleHeader is the header of a page of puzzles: its section's level in
+// a book with sections, else the title unless a title page shows it.
+func (d *doc) puzzleHeader(first int) string {
+	switch {
+	case d.opt.Sections:
+		return d.tr(text.Word(levelName(d.plan.entries[first].Level)))
+	case !d.opt.TitlePage:
+		return d.opt.Title
+	}
+	return ""
+}
+
+// levelName names a section; puzzles without a level go under "Puzzles".
+func levelName(level string) string {
+	if level == "" {
+		return "Puzzles"
+	}
+	return level
+}
+
+// labelSpaceFor is the room above a grid for its label.
+func (d *doc) labelSpaceFor() float64 {
+	if d.opt.LargePrint {
+		return 10
+	}
+	return labelSpace
+}
+
+// gridPage draws a page of puzzles or answers, per to a page.
+func (d *doc) gridPage(pg page, header string, per int, answers bool) {
+	if header != "" {
+		d.header(header, header == d.opt.Title)
+	}
+	slots := slotsIn(d.safe(), per, header != "", d.labelSpaceFor())
+	for k := 0; k < pg.count; k++ {
+		i := pg.first + k
+		e := &d.plan.entries[i]
+		label := d.tr(text.New("No. %d", i+1))
+		if !answers {
+			label = d.entryLabel(i, e)
+		}
+		d.label(slots[k], label)
+		d.grid(slots[k], e, answers)
+	}
+}
+
+// entryLabel is the small print above a puzzle: its number, level, score
+// when asked, and identifier.
+func (d *doc) entryLabel(i int, e *Entry) string {
+	s := d.tr(text.New("No. %d", i+1))
+	if e.Level != "" {
+		s += " · " + d.tr(text.Word(e.Level))
+	}
+	if d.opt.ShowScore && e.Score > 0 {
+		s += " · " + strconv.FormatFloat(e.Score, 'f', 1, 64)
+	}
+	if e.ID != "" {
+		s += " · " + e.ID
+	}
+	return s
+}
+
+// label writes the small print above a grid.
+func (d *doc) label(s Slot, label string) {
+	size := 9.0
+	if d.opt.LargePrint {
+		size = 12
+	}
+	d.setText(familyMix, size)
+	d.SetTextColor(60, 60, 60)
+	d.cell(s.X, s.Y-d.labelSpaceFor()+2, s.Side, d.labelSpaceFor()-3, d.fit(label, s.Side), "L")
+}
+
+// header writes a page's heading at the top of its safe area, on one line:
+// smaller when it is long, down to 9 pt, and cut with an ellipsis past
+// that. The title is set in the user's font, other headings in the words'.
+func (d *doc) header(heading string, isTitle bool) {
+	b := d.safe()
+	size := 16.0
+	family := familyMix
+	if isTitle {
+		family = d.user
+	}
+	d.setText(family, size)
+	for size > 9 && d.width(heading) > b.W() {
+		size--
+		d.setText(family, size)
+	}
+	d.SetTextColor(0, 0, 0)
+	d.cell(b.X0, b.Y0, b.W(), 8, d.fit(heading, b.W()), "C")
+}
+
+// digitFloor is the least digit size the book allows, in pt: 16 in large
+// print, 7 for print on demand, else none.
+func (d *doc) digitFloor() float64 {
+	switch {
+	case d.opt.LargePrint:
+		return largeDigit
+	case d.opt.POD:
+		return podDigit
+	}
+	return 0
+}
+
+// digitSize is the size of the digits in a grid of side mm: 62% of a
+// cell, raised to the book's floor.
+func (d *doc) digitSize(side float64) float64 {
+	return max(side/9/point*0.62, d.digitFloor())
+}
+
+// lineWidths are a grid's thin and thick line widths, in mm: in proportion
+// to the grid, never below 0.75 pt for print on demand, and heavier in
+// large print.
+func (d *doc) lineWidths(side float64) (thin, thick float64) {
+	thin, thick = max(0.25*side/150, 0.12), max(0.9*side/150, 0.12)
+	if d.opt.POD {
+		thin = max(thin, podLine)
+	}
+	if d.opt.LargePrint {
+		thin, thick = max(thin, 1*point), max(thick, 3*point)
+	}
+	return thin, max(thick, 2.5*thin)
+}
+
+// checkSizes refuses a layout whose grids are too small for the digits the
+// book promises: a digit must fit in 80% of its cell.
+func (d *doc) checkSizes() error {
+	floor := d.digitFloor()
+	check := func(per int, what text.Message) error {
+		b := d.geo.safe(1)
+		side := slotsIn(b, per, true, d.labelSpaceFor())[0].Side
+		if side <= 0 || floor*point > side/9*0.8 {
+			return text.Errorf("%s at %d a page on a %s page leave %.0f mm grids, too small for %.0f pt digits: put fewer on a page, or choose a larger page", what, per, d.opt.PageSize, max(side, 0), max(floor, 5))
+		}
+		return nil
+	}
+	if err := check(d.opt.PerPage, text.Word("Puzzles")); err != nil {
+		return err
+	}
+	if d.opt.Answers {
+		return check(d.plan.answersPer, text.Word("Answers"))
+	}
+	return nil
+}
+
+// grid draws one puzzle at a slot.
+func (d *doc) grid(s Slot, e *Entry, answers bool) {
+	cell := s.Side / 9
+	for c := 0; c < 81; c++ {
+		x, y := s.X+float64(c%9)*cell, s.Y+float64(c/9)*cell
+		if e.Clues[c] != 0 {
+			fill := d.fillOf(e, c)
+			d.SetFillColor(int(fill.R), int(fill.G), int(fill.B))
+			d.Rect(x, y, cell, cell, "F")
+		}
+	}
+	d.SetDrawColor(0, 0, 0)
+	thin, thick := d.lineWidths(s.Side)
+	for i := 0; i <= 9; i++ {
+		w := thin
+		if i%3 == 0 {
+			w = thick
+		}
+		d.SetLineWidth(w)
+		off := float64(i) * cell
+		d.Line(s.X, s.Y+off, s.X+s.Side, s.Y+off)
+		d.Line(s.X+off, s.Y, s.X+off, s.Y+s.Side)
+	}
+	pt := d.digitSize(s.Side)
+	for c := 0; c < 81; c++ {
+		v := e.Clues[c]
+		bold := true
+		if v == 0 && answers {
+			v, bold = e.Solution[c], false
+		}
+		if v == 0 {
+			continue
+		}
+		if bold {
+			d.SetFont("go", "B", pt)
+			ink := DigitColor(d.fillOf(e, c))
+			d.SetTextColor(int(ink.R), int(ink.G), int(ink.B))
+		} else {
+			d.SetFont("go", "", pt)
+			d.SetTextColor(90, 90, 90)
+		}
+		x, y := s.X+float64(c%9)*cell, s.Y+float64(c/9)*cell
+		d.SetXY(x, y)
+		d.CellFormat(cell, cell, strconv.Itoa(int(v)), "", 0, "CM", false, 0, "")
+	}
+}
+
+// fillOf returns the highlight of clue cell c.
+func (d *doc) fillOf(e *Entry, c int) color.NRGBA {
+	if d.opt.CellColors && e.CellColors != nil {
+		return lighten(e.CellColors[c])
+	}
+	return d.opt.Highlight
+}
+
+// DigitColor returns the digit colour for a clue cell of colour fill:
+// black, or white when the cell is so dark that white reads better. The
+// one chosen always has a contrast ratio of at least 4.5:1 (WCAG's level
+// for text), so no highlight, not even black, can hide the clues.
+func DigitColor(fill color.NRGBA) color.NRGBA {
+	black, white := color.NRGBA{0, 0, 0, 255}, color.NRGBA{255, 255, 255, 255}
+	if Contrast(fill, black) >= Contrast(fill, white) {
+		return black
+	}
+	return white
+}
+
+// Contrast is the WCAG contrast ratio of two colours, from 1 to 21.
+func Contrast(a, b color.NRGBA) float64 {
+	la, lb := luminance(a), luminance(b)
+	return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+}
+
+// luminance is a colour's relative luminance (WCAG 2).
+func luminance(c color.NRGBA) float64 {
+	lin := func(v uint8) float64 {
+		x := float64(v) / 255
+		if x <= 0.03928 {
+			return x / 12.92
+		}
+		return math.Pow((x+0.055)/1.055, 2.4)
+	}
+	return 0.2126*lin(c.R) + 0.7152*lin(c.G) + 0.0722*lin(c.B)
+}
+
+// lighten mixes a picture colour with white so that black digits stay
+// readable on it (at least 60% white, and lighter still for dark colours).
+func lighten(c color.NRGBA) color.NRGBA {
+	luma := (299*int(c.R) + 587*int(c.G) + 114*int(c.B)) / 1000
+	keep := 0.4
+	if luma < 100 {
+		keep = 0.3
+	}
+	mix := func(v uint8) uint8 { return uint8(float64(v)*keep + 255*(1-keep)) }
+	return color.NRGBA{mix(c.R), mix(c.G), mix(c.B), 255}
+}

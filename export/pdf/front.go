@@ -1,0 +1,207 @@
+package pdf
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/pictdoku/pictdoku/engine/logic"
+	"github.com/pictdoku/pictdoku/engine/sudoku"
+	"github.com/pictdoku/pictdoku/engine/text"
+)
+
+// The front matter and section pages: everything of a book but its grids.
+
+// titlePage writes the book's title large, made smaller (down to 14 pt)
+// until it wraps on three lines at most, and wrapped on as many as it needs
+// past that, with the puzzle count below.
+func (d *doc) titlePage() {
+	title := d.opt.Title
+	family := d.user
+	if title == "" {
+		title, family = "Pictdoku", familyMix
+	}
+	b := d.safe()
+	size := 28.0
+	d.setText(family, size)
+	lines := d.wrap(title, b.W())
+	for size > 14 && len(lines) > 3 {
+		size -= 2
+		d.setText(family, size)
+		lines = d.wrap(title, b.W())
+	}
+	lineH := size * point * 1.4
+	y := max(b.Y0, min(b.Y0+b.H()/3, b.Y1-30-float64(len(lines))*lineH))
+	d.SetTextColor(0, 0, 0)
+	for _, l := range lines {
+		d.cell(b.X0, y, b.W(), lineH, l, "C")
+		y += lineH
+	}
+	d.setText(familyMix, 12)
+	d.cell(b.X0, y, b.W(), 10, d.tr(text.New("%d puzzles", len(d.plan.entries))), "C")
+}
+
+// imprintPage sets the user's imprint (copyright, publisher, edition) in
+// small type at the foot of the page, as books do on the title's verso.
+func (d *doc) imprintPage() {
+	b := d.safe()
+	d.setText(d.user, 9)
+	d.SetTextColor(0, 0, 0)
+	lineH := 9 * point * 1.5
+	var lines []string
+	for _, para := range strings.Split(strings.ReplaceAll(d.opt.Imprint, "\r\n", "\n"), "\n") {
+		if para == "" {
+			lines = append(lines, "")
+			continue
+		}
+		lines = append(lines, d.wrap(para, b.W())...)
+	}
+	y := max(b.Y0, b.Y1-footerSpace-float64(len(lines))*lineH)
+	for _, l := range lines {
+		if y+lineH > b.Y1-footerSpace {
+			break // a very long imprint is cut at the safe area
+		}
+		d.cell(b.X0, y, b.W(), lineH, l, "L")
+		y += lineH
+	}
+}
+
+// heading writes a page heading in the words' font and returns the y below it.
+func (d *doc) heading(s string, y float64) float64 {
+	b := d.safe()
+	d.setText(familyMix, 18)
+	d.SetTextColor(0, 0, 0)
+	d.cell(b.X0, y, b.W(), 10, d.fit(s, b.W()), "L")
+	return y + 14
+}
+
+// paragraph writes wrapped text (any script: lines break at spaces, or
+// anywhere in text without them) and returns the y below it.
+func (d *doc) paragraph(s string, y, size float64) float64 {
+	b := d.safe()
+	d.setText(familyMix, size)
+	d.SetTextColor(0, 0, 0)
+	lineH := size * point * 1.45
+	for _, l := range d.wrap(s, b.W()) {
+		d.cell(b.X0, y, b.W(), lineH, l, "L")
+		y += lineH
+	}
+	return y + lineH/2
+}
+
+// rules are the "How to play" page's paragraphs.
+var rules = []text.Message{
+	text.New("Fill in the grid so that every row, every column and every 3×3 box holds each of the digits 1 to 9 exactly once."),
+	text.New("The shaded cells are the clues: their digits are given, and together they draw the puzzle's picture."),
+	text.New("Every puzzle has exactly one solution, and it can be reached by logic alone: you never need to guess."),
+	text.New("The level above each puzzle (Easy, Medium, Hard, Expert, Extreme) is set by the hardest step it needs. Easy puzzles need only singles: a digit that fits only one cell of a row, column or box, or the only digit a cell can hold."),
+}
+
+// howToPage explains the rules, then works the first step of the book's
+// easiest puzzle: the unit it happens in tinted, the digit it places
+// circled, and the reason in words.
+func (d *doc) howToPage() {
+	b := d.safe()
+	y := d.heading(d.tr(text.New("How to play")), b.Y0)
+	for _, r := range rules {
+		y = d.paragraph(d.tr(r), y, 10.5)
+	}
+	e, step := d.example()
+	if step == nil {
+		return
+	}
+	y = d.heading(d.tr(text.New("An example")), y+2)
+	explain := d.tr(step.Explain())
+	d.setText(familyMix, 10.5)
+	textH := float64(len(d.wrap(explain, b.W())))*10.5*point*1.45 + 6
+	side := min(b.W()*0.7, b.Y1-footerSpace-y-textH)
+	if side < 40 {
+		return // the page is too small for a readable example
+	}
+	s := Slot{X: b.X0 + (b.W()-side)/2, Y: y, Side: side}
+	cell := side / 9
+	pl := step.Place[0]
+	tint := map[int]bool{pl.Cell: true}
+	if len(step.Units) > 0 {
+		for _, c := range sudoku.Units[step.Units[0]] {
+			tint[c] = true
+		}
+	}
+	d.SetFillColor(220, 235, 255)
+	for c := range tint {
+		if e.Clues[c] == 0 {
+			d.Rect(s.X+float64(c%9)*cell, s.Y+float64(c/9)*cell, cell, cell, "F")
+		}
+	}
+	d.grid(s, e, false)
+	x, cy := s.X+float64(pl.Cell%9)*cell, s.Y+float64(pl.Cell/9)*cell
+	d.SetFont("go", "B", d.digitSize(side))
+	d.SetTextColor(20, 80, 200)
+	d.SetXY(x, cy)
+	d.CellFormat(cell, cell, string(rune('0'+pl.Digit)), "", 0, "CM", false, 0, "")
+	d.SetDrawColor(200, 30, 30)
+	d.SetLineWidth(max(0.5, cell/25))
+	d.Circle(x+cell/2, cy+cell/2, cell*0.42, "D")
+	d.paragraph(explain, s.Y+side+4, 10.5)
+}
+
+// example finds the book's easiest puzzle whose first logical step places
+// a digit, and that step; nil when no puzzle opens with one.
+func (d *doc) example() (*Entry, *logic.Step) {
+	var best *Entry
+	var bestStep *logic.Step
+	for i := range d.plan.entries {
+		e := &d.plan.entries[i]
+		if best != nil && e.Score >= best.Score {
+			continue
+		}
+		step := logic.Next(logic.NewBoard(e.Clues), logic.Options{})
+		if step != nil && len(step.Place) > 0 {
+			best, bestStep = e, step
+		}
+	}
+	return best, bestStep
+}
+
+// contentsPage lists the how-to page, the sections and the answers, each
+// with its page number after a dotted leader.
+func (d *doc) contentsPage() {
+	b := d.safe()
+	y := d.heading(d.tr(text.New("Contents")), b.Y0) + 4
+	row := func(name string, page int) {
+		d.setText(familyMix, 12)
+		d.SetTextColor(0, 0, 0)
+		num := strconv.Itoa(page)
+		name = d.fit(name, b.W()*0.8)
+		gap := b.W() - d.width(name+" ") - d.width(num) - 2
+		dots := ""
+		if dot := d.width("."); dot > 0 && gap > 0 {
+			dots = strings.Repeat(".", int(gap/dot))
+		}
+		d.cell(b.X0, y, b.W(), 8, name+" "+dots, "L")
+		d.cell(b.X0, y, b.W(), 8, num, "R")
+		y += 9
+	}
+	if d.plan.howToPage > 0 {
+		row(d.tr(text.New("How to play")), d.plan.howToPage)
+	}
+	for _, s := range d.plan.sections {
+		n := s.last - s.first + 1
+		row(d.tr(text.New("%s (%d puzzles)", text.Word(levelName(s.level)), n)), s.page)
+	}
+	if d.plan.answersPage > 0 {
+		row(d.tr(text.New("Answers")), d.plan.answersPage)
+	}
+}
+
+// sectionPage opens a section: its level large, the puzzle count and the
+// numbers it holds.
+func (d *doc) sectionPage(s section) {
+	b := d.safe()
+	d.SetTextColor(0, 0, 0)
+	y := b.Y0 + b.H()/3
+	d.setText(familyMix, 32)
+	d.cell(b.X0, y, b.W(), 16, d.tr(text.Word(levelName(s.level))), "C")
+	d.setText(familyMix, 13)
+	d.cell(b.X0, y+18, b.W(), 9, d.tr(text.New("%d puzzles", s.last-s.first+1)), "C")
+	d.cell(b.X0, y+27, b.W(), 9, d.tr(text.New("No. %d to %d", s.first+1, s.last+1)), "C")
+}

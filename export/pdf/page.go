@@ -1,0 +1,207 @@
+package pdf
+
+import (
+	"strconv"
+	"strings"
+)
+
+// mm per inch and per point: the PDF is laid out in mm, print-on-demand
+// rules are stated in inches and type sizes in points.
+const (
+	inch  = 25.4
+	point = 25.4 / 72
+)
+
+// sizes in mm.
+var pageSizes = map[string][2]float64{
+	"A4": {210, 297}, "Letter": {215.9, 279.4}, "A5": {148, 210},
+	// Print-on-demand trims, in inches as the services name them.
+	"6x9": {152.4, 228.6}, "8.5x11": {215.9, 279.4}, "8x10": {203.2, 254}, "5.5x8.5": {139.7, 215.9},
+	"B5": {176, 250}, "B5 JIS": {182, 257},
+}
+
+// PageSizes lists the named page sizes, in the order offered to users.
+func PageSizes() []string {
+	return []string{"A4", "Letter", "A5", "6x9", "8.5x11", "8x10", "5.5x8.5", "B5", "B5 JIS"}
+}
+
+// pageSize returns a page size in mm: a named one, or a custom trim
+// "WxHin" or "WxHmm" between 2x2 in and 17x17 in.
+func pageSize(name string) ([2]float64, bool) {
+	if s, ok := pageSizes[name]; ok {
+		return s, true
+	}
+	unit := 0.0
+	spec := strings.ToLower(strings.TrimSpace(name))
+	switch {
+	case strings.HasSuffix(spec, "in"):
+		unit, spec = inch, strings.TrimSuffix(spec, "in")
+	case strings.HasSuffix(spec, "mm"):
+		unit, spec = 1, strings.TrimSuffix(spec, "mm")
+	default:
+		return [2]float64{}, false
+	}
+	ws, hs, ok := strings.Cut(spec, "x")
+	w, err1 := strconv.ParseFloat(strings.TrimSpace(ws), 64)
+	h, err2 := strconv.ParseFloat(strings.TrimSpace(hs), 64)
+	if !ok || err1 != nil || err2 != nil {
+		return [2]float64{}, false
+	}
+	w, h = w*unit, h*unit
+	if w < 2*inch || h < 2*inch || w > 17*inch || h > 17*inch {
+		return [2]float64{}, false
+	}
+	return [2]float64{w, h}, true
+}
+
+// Print-on-demand rules (the common ground of KDP's and IngramSpark's
+// paperback specifications), in mm.
+const (
+	// Bleed is added on the outside, top and bottom of every page.
+	Bleed = 0.125 * inch
+	// PODMinPages and MaxPages bound a bound book's page count.
+	PODMinPages = 24
+	// podOuter is the least margin outside, top and bottom when the book
+	// has bleed (0.25 in without).
+	podOuter = 0.375 * inch
+	// podLine and podDigit are the thinnest line and the smallest digit a
+	// printer reproduces reliably.
+	podLine  = 0.75 * point
+	podDigit = 7.0 // pt
+	// largeDigit is the least digit size of a large-print book, in pt.
+	largeDigit = 16.0
+)
+
+// Gutter returns the inside margin print-on-demand services ask of a book
+// of pages pages: the thicker the book, the more of the page disappears
+// into the binding.
+func Gutter(pages int) float64 {
+	switch {
+	case pages <= 150:
+		return 0.375 * inch
+	case pages <= 300:
+		return 0.5 * inch
+	case pages <= 500:
+		return 0.625 * inch
+	case pages <= 700:
+		return 0.75 * inch
+	}
+	return 0.875 * inch
+}
+
+// box is a rectangle on the page, in mm from the top left.
+type box struct{ X0, Y0, X1, Y1 float64 }
+
+func (b box) W() float64 { return b.X1 - b.X0 }
+func (b box) H() float64 { return b.Y1 - b.Y0 }
+
+// geometry places the pages of a book: their size and, for each page, the
+// safe area the content stays in.
+type geometry struct {
+	pageW, pageH float64 // the PDF page: the trim, plus bleed for print on demand
+	trimW, trimH float64
+	bleed        float64
+	margin       float64 // outside, top and bottom
+	inside       float64 // the gutter; equal to margin for a loose-leaf book
+	mirrored     bool    // odd pages are right-hand pages
+}
+
+// newGeometry lays out the pages of a book of pages pages with opt
+// (normalised).
+func newGeometry(opt Options, pages int) geometry {
+	size, _ := pageSize(opt.PageSize)
+	g := geometry{trimW: size[0], trimH: size[1], margin: opt.Margin, inside: opt.Margin}
+	if opt.POD {
+		g.bleed = Bleed
+		g.mirrored = true
+		g.margin = max(opt.Margin, podOuter)
+		g.inside = max(opt.Margin, Gutter(pages))
+	}
+	g.pageW, g.pageH = g.trimW+g.bleed, g.trimH+2*g.bleed
+	return g
+}
+
+// trim returns where the trimmed page lies on PDF page n (1-based): the
+// bleed is on the outside, so a left-hand (even) page's trim starts after
+// it.
+func (g geometry) trim(n int) box {
+	x := 0.0
+	if g.mirrored && n%2 == 0 {
+		x = g.bleed
+	}
+	return box{x, g.bleed, x + g.trimW, g.bleed + g.trimH}
+}
+
+// safe returns the safe area of page n: the trim less the margins, the
+// gutter on the inside (the left of a right-hand page).
+func (g geometry) safe(n int) box {
+	t := g.trim(n)
+	left, right := g.inside, g.margin
+	if !g.mirrored || n%2 == 0 {
+		left, right = g.margin, g.inside
+	}
+	return box{t.X0 + left, t.Y0 + g.margin, t.X1 - right, t.Y1 - g.margin}
+}
+
+// Space kept in the safe area for a page's header and footer, and above
+// each grid for its label, in mm.
+const (
+	headerSpace = 12.0
+	footerSpace = 8.0
+)
+
+// slotsIn places n grids (1, 2, 4, 6, 9 or 12) in the safe area b, below a
+// header when there is one, above the footer, each with room for its label
+// of labelSpace mm.
+func slotsIn(b box, n int, header bool, labelSpace float64) []Slot {
+	top := b.Y0
+	if header {
+		top += headerSpace
+	}
+	bottom := b.Y1 - footerSpace
+	cols, rows := 1, 1
+	switch n {
+	case 2:
+		rows = 2
+	case 4:
+		cols, rows = 2, 2
+	case 6:
+		cols, rows = 2, 3
+	case 9:
+		cols, rows = 3, 3
+	case 12:
+		cols, rows = 3, 4
+	}
+	w := b.W() / float64(cols)
+	h := (bottom - top) / float64(rows)
+	side := min(w*0.88, h-labelSpace-4)
+	var slots []Slot
+	for r := 0; r < rows; r++ {
+		for c := 0; c < cols; c++ {
+			x := b.X0 + float64(c)*w + (w-side)/2
+			y := top + float64(r)*h + labelSpace + (h-labelSpace-side)/2
+			slots = append(slots, Slot{x, y, side})
+		}
+	}
+	return slots
+}
+
+// Layout is a page's geometry, exported for tests that read PDFs back.
+type Layout struct {
+	PageW, PageH float64
+	Slots        []Slot
+}
+
+// Slot is where one grid goes on a page, in mm from the top left.
+type Slot struct{ X, Y, Side float64 }
+
+// PageLayout returns where the grids of a page of a loose-leaf book (no
+// print-on-demand) go for n per page.
+func PageLayout(pageName string, n int, margin float64, header bool) Layout {
+	size, _ := pageSize(pageName)
+	b := box{margin, margin, size[0] - margin, size[1] - margin}
+	return Layout{PageW: size[0], PageH: size[1], Slots: slotsIn(b, n, header, labelSpace)}
+}
+
+// labelSpace is the room above a grid for its number and level.
+const labelSpace = 8.0

@@ -1,0 +1,159 @@
+package pdf
+
+import (
+	"sort"
+
+	"github.com/pictdoku/pictdoku/engine/logic"
+)
+
+// A book is planned page by page before anything is drawn: the table of
+// contents needs the page each section starts on, the print-on-demand
+// gutter needs the final page count, and the page count needs the blank
+// pages that bring a bound book to its minimum and to an even number.
+
+type pageKind int
+
+const (
+	pageTitle pageKind = iota
+	pageImprint
+	pageHowTo
+	pageContents
+	pageSection
+	pagePuzzles
+	pageAnswers
+	pageBlank
+)
+
+// page is one planned page.
+type page struct {
+	kind    pageKind
+	section int // pageSection: which section
+	first   int // pagePuzzles, pageAnswers: the first puzzle's index
+	count   int // and how many puzzles
+}
+
+// section is a run of puzzles of one level.
+type section struct {
+	level       string // "" when the book has no sections
+	first, last int    // puzzle indexes, last included
+	page        int    // the page it starts on (its header page, if any), 1-based
+}
+
+// plan is a whole book.
+type plan struct {
+	entries     []Entry // in book order: the numbers printed are index+1
+	pages       []page
+	sections    []section
+	howToPage   int // 0 when there is none
+	answersPage int // 0 when there is none
+	perPage     int // puzzles per page
+	answersPer  int // answer grids per page
+	blanks      int // blank pages added for print on demand
+}
+
+// levelRank orders the levels Easy to Extreme; unknown levels follow.
+func levelRank(level string) int {
+	if l, ok := logic.ParseLevel(level); ok {
+		return int(l)
+	}
+	return int(logic.Unsolvable) + 1
+}
+
+// order returns the entries in book order: by level when the book has
+// sections (by score within a level when asked), else by score when asked,
+// else as given.
+func order(entries []Entry, opt Options) []Entry {
+	list := append([]Entry(nil), entries...)
+	switch {
+	case opt.Sections:
+		sort.SliceStable(list, func(i, j int) bool {
+			ri, rj := levelRank(list[i].Level), levelRank(list[j].Level)
+			if ri != rj {
+				return ri < rj
+			}
+			if ri > int(logic.Unsolvable) && list[i].Level != list[j].Level {
+				return list[i].Level < list[j].Level
+			}
+			return opt.ByDifficulty && list[i].Score < list[j].Score
+		})
+	case opt.ByDifficulty:
+		sort.SliceStable(list, func(i, j int) bool { return list[i].Score < list[j].Score })
+	}
+	return list
+}
+
+// makePlan plans the book of entries (already in book order) with opt
+// (normalised).
+func makePlan(entries []Entry, opt Options) plan {
+	p := plan{entries: entries, perPage: opt.PerPage, answersPer: answersPerPage(len(entries), opt.AnswersPer)}
+	add := func(pg page) int {
+		p.pages = append(p.pages, pg)
+		return len(p.pages)
+	}
+	if opt.TitlePage {
+		add(page{kind: pageTitle})
+	}
+	if opt.Imprint != "" {
+		add(page{kind: pageImprint})
+	}
+	if opt.HowToPlay {
+		p.howToPage = add(page{kind: pageHowTo})
+	}
+	if opt.Contents {
+		add(page{kind: pageContents})
+	}
+	p.sections = sections(entries, opt.Sections)
+	for si, s := range p.sections {
+		if opt.Sections {
+			p.sections[si].page = add(page{kind: pageSection, section: si})
+		}
+		for i := s.first; i <= s.last; i += opt.PerPage {
+			n := add(page{kind: pagePuzzles, first: i, count: min(opt.PerPage, s.last+1-i)})
+			if !opt.Sections && i == s.first {
+				p.sections[si].page = n
+			}
+		}
+	}
+	if opt.Answers {
+		for i := 0; i < len(entries); i += p.answersPer {
+			n := add(page{kind: pageAnswers, first: i, count: min(p.answersPer, len(entries)-i)})
+			if i == 0 {
+				p.answersPage = n
+			}
+		}
+	}
+	if opt.POD {
+		for len(p.pages) < PODMinPages || len(p.pages)%2 == 1 {
+			add(page{kind: pageBlank})
+			p.blanks++
+		}
+	}
+	return p
+}
+
+// sections splits entries into runs of one level, or one run when the
+// book has no sections.
+func sections(entries []Entry, byLevel bool) []section {
+	if len(entries) == 0 {
+		return nil
+	}
+	if !byLevel {
+		return []section{{first: 0, last: len(entries) - 1}}
+	}
+	var out []section
+	for i, e := range entries {
+		if len(out) == 0 || out[len(out)-1].level != e.Level {
+			out = append(out, section{level: e.Level, first: i})
+		}
+		out[len(out)-1].last = i
+	}
+	return out
+}
+
+// PageCount returns how many pages a book of n puzzles takes with opt
+// (normalised): front matter, puzzles, answers and the blank pages print
+// on demand needs. With sections, the puzzles are taken to be of one
+// level; each further level adds its header page.
+func PageCount(n int, opt Options) int {
+	return len(makePlan(make([]Entry, n), opt).pages)
+}

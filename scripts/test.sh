@@ -20,7 +20,7 @@ check_gofmt() {
   local unformatted; unformatted=$(gofmt -l .)
   [ -z "$unformatted" ] || { echo "gofmt would change:"; echo "$unformatted"; return 1; }
 }
-fuzz_all() { # puzzle lists, design files, book lists, pictures, pattern and grid text
+fuzz_all() { # puzzle lists, design files, book lists, pictures, pattern and grid text, PDFs to check
   local target ok=0
   for target in \
     ./cmd/pictdoku-cli:FuzzPuzzleList \
@@ -29,7 +29,8 @@ fuzz_all() { # puzzle lists, design files, book lists, pictures, pattern and gri
     ./engine/picture:FuzzDecode \
     ./engine/picture:FuzzJPEGDC \
     ./engine/pattern:FuzzParse \
-    ./engine/sudoku:FuzzParse; do
+    ./engine/sudoku:FuzzParse \
+    ./export/pdf:FuzzReadFacts; do
     go test -run '^$' -fuzz "^${target#*:}\$" -fuzztime "${FUZZTIME:-8s}" "${target%%:*}" || ok=1
   done
   return $ok

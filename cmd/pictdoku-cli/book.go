@@ -2,75 +2,201 @@ package main
 
 import (
 	"bufio"
+	"flag"
 	"fmt"
 	"image/color"
+	"os"
 	"runtime"
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 
+	"github.com/pictdoku/pictdoku/engine/batch"
 	"github.com/pictdoku/pictdoku/engine/exact"
+	"github.com/pictdoku/pictdoku/engine/logic"
 	"github.com/pictdoku/pictdoku/engine/rating"
 	"github.com/pictdoku/pictdoku/engine/sudoku"
 	"github.com/pictdoku/pictdoku/export/atomic"
+	"github.com/pictdoku/pictdoku/export/gridimage"
 	"github.com/pictdoku/pictdoku/export/pdf"
 )
 
-// runBook prints a book of puzzles read one per line. Everything that can
-// be checked before the work is checked first (options, the output path,
-// the page count), so a mistake costs no waiting; then the puzzles are
-// solved and rated on every core.
-func runBook(args []string, e *env) int {
+// bookFlags are the book command's options.
+type bookFlags struct {
+	in, out, page, trim, title, font, order, highlight, lang, imprint, imprintFile string
+	images, imageFormat, checkPOD, levels                                          string
+	perPage, answersPer, perDesign                                                 int
+	answers, titlePage, howTo, contents, front, sections, score, large, pod        bool
+	designs, pictureColors                                                         bool
+	timeout                                                                        time.Duration
+	seed                                                                           uint64
+}
+
+func (f *bookFlags) register(e *env) *flag.FlagSet {
 	fs := newFlags("book", e)
-	in := fs.String("in", "", "puzzles `FILE`, one per line (extra tab-separated fields are ignored)")
-	out := fs.String("out", "", "PDF `FILE` to write (- for standard output)")
-	perPage := fs.Int("per-page", 1, "puzzles per page: 1, 2, 4 or 6")
-	page := fs.String("page", "A4", "page size: "+strings.Join(pdf.PageSizes(), ", ")+", or a custom trim like 7x10in or 180x260mm")
-	answers := fs.Bool("answers", false, "add an answer key")
-	title := fs.String("title", "", "book title")
-	titlePage := fs.Bool("title-page", false, "start with a title page")
-	font := fs.String("font", "", "TrueType `FILE` for titles in other scripts")
-	order := fs.String("order", "", "\"difficulty\" to order puzzles easiest first")
-	highlight := fs.String("highlight", "", "clue cell colour as RRGGBB (default ffd580); digits turn white on dark colours")
-	if !parseArgs(fs, args, 0, e) {
-		return 2
+	fs.StringVar(&f.in, "in", "", "puzzles `FILE`, one per line (extra tab-separated fields are ignored)")
+	fs.BoolVar(&f.designs, "designs", false, "make the puzzles from the design files given as arguments (.pictdoku designs, patterns or pictures)")
+	fs.IntVar(&f.perDesign, "per-design", 10, "with --designs: puzzles from each design, spread over --levels")
+	fs.StringVar(&f.levels, "levels", "easy,medium,hard", "with --designs: the `LEVELS`, comma-separated")
+	fs.DurationVar(&f.timeout, "timeout", time.Minute, "with --designs: the most time for one design at one level (0: no limit)")
+	fs.Uint64Var(&f.seed, "seed", 1, "with --designs: random seed (the same seed and options make the same book)")
+	fs.StringVar(&f.out, "out", "", "PDF `FILE` to write (- for standard output)")
+	fs.IntVar(&f.perPage, "per-page", 1, "puzzles per page: 1, 2, 4 or 6 (1 or 2 with --large-print)")
+	fs.StringVar(&f.page, "page", "A4", "page size: "+strings.Join(pdf.PageSizes(), ", ")+", or a custom trim like 7x10in or 180x260mm")
+	fs.StringVar(&f.trim, "trim", "", "the trim size of a bound book (the same as --page)")
+	fs.BoolVar(&f.pod, "pod", false, "print-ready for print on demand: bleed, gutter by page count, mirrored margins, at least 24 pages, an even count")
+	fs.BoolVar(&f.answers, "answers", false, "add an answer key")
+	fs.IntVar(&f.answersPer, "answers-per-page", 9, "answer grids per page: 6, 9 or 12")
+	fs.StringVar(&f.title, "title", "", "book title")
+	fs.BoolVar(&f.titlePage, "title-page", false, "start with a title page")
+	fs.StringVar(&f.imprint, "imprint", "", "`TEXT` of a copyright/imprint page after the title page")
+	fs.StringVar(&f.imprintFile, "imprint-file", "", "read the imprint page's text from `FILE`")
+	fs.BoolVar(&f.howTo, "how-to-play", false, "add a page with the rules and a worked example")
+	fs.BoolVar(&f.contents, "contents", false, "add a table of contents")
+	fs.BoolVar(&f.front, "front-matter", false, "title page, how to play and contents (the imprint needs --imprint)")
+	fs.BoolVar(&f.sections, "sections", false, "group the puzzles by level, Easy to Extreme, each after a header page")
+	fs.BoolVar(&f.score, "score", false, "print each puzzle's score beside its level")
+	fs.BoolVar(&f.large, "large-print", false, "large print: digits of at least 16 pt, heavier lines")
+	fs.StringVar(&f.lang, "lang", "", "language of the words printed: en or ja (default: the system's language)")
+	fs.StringVar(&f.font, "font", "", "TrueType `FILE` for a title or imprint in other scripts")
+	fs.StringVar(&f.order, "order", "", "\"difficulty\" to order puzzles easiest first")
+	fs.StringVar(&f.highlight, "highlight", "", "clue cell colour as RRGGBB (default ffd580); digits turn white on dark colours")
+	fs.BoolVar(&f.pictureColors, "picture-colors", false, "with --designs: colour each clue cell as its picture (designs made from pictures)")
+	fs.StringVar(&f.images, "images", "", "also write each puzzle as an image into `DIR`, numbered as in the book")
+	fs.StringVar(&f.imageFormat, "image-format", "svg", "format of --images: svg or png")
+	fs.StringVar(&f.checkPOD, "check-pod", "", "check the PDF `FILE` for print on demand (page size, count, fonts) instead of making a book")
+	return fs
+}
+
+// systemLang is the book language the environment asks for: Japanese when
+// the locale is, else English.
+func systemLang() string {
+	for _, v := range []string{"LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"} {
+		if s := os.Getenv(v); s != "" {
+			if strings.HasPrefix(s, "ja") {
+				return "ja"
+			}
+			return "en"
+		}
 	}
-	if *in == "" || *out == "" {
-		return e.errorf("book: want --in FILE and --out FILE")
+	return "en"
+}
+
+// options turns the flags into the PDF's options, checked.
+func (f *bookFlags) options() (pdf.Options, error) {
+	if f.order != "" && f.order != "difficulty" {
+		return pdf.Options{}, fmt.Errorf("--order takes only \"difficulty\"")
 	}
-	if *order != "" && *order != "difficulty" {
-		return e.errorf("book: --order takes only \"difficulty\"")
+	if f.perPage < 1 {
+		return pdf.Options{}, fmt.Errorf("--per-page %d: want 1, 2, 4 or 6", f.perPage)
 	}
-	if *perPage < 1 {
-		return e.errorf("book: --per-page %d: want 1, 2, 4 or 6", *perPage)
+	page := f.page
+	if f.trim != "" {
+		page = f.trim
 	}
-	opt := pdf.Options{Title: *title, PageSize: *page, PerPage: *perPage, Answers: *answers, TitlePage: *titlePage, FontPath: *font, ByDifficulty: *order == "difficulty"}
-	if *highlight != "" {
-		hex := strings.TrimPrefix(*highlight, "#")
+	lang := f.lang
+	if lang == "" {
+		lang = systemLang()
+	}
+	imprint := f.imprint
+	if f.imprintFile != "" {
+		if imprint != "" {
+			return pdf.Options{}, fmt.Errorf("give --imprint or --imprint-file, not both")
+		}
+		data, err := os.ReadFile(f.imprintFile)
+		if err != nil {
+			return pdf.Options{}, fmt.Errorf("--imprint-file: %v", err)
+		}
+		imprint = strings.TrimRight(string(data), "\n")
+	}
+	opt := pdf.Options{Title: f.title, PageSize: page, PerPage: f.perPage, Answers: f.answers, AnswersPer: f.answersPer,
+		TitlePage: f.titlePage || f.front, FontPath: f.font, ByDifficulty: f.order == "difficulty",
+		Lang: lang, Imprint: imprint, HowToPlay: f.howTo || f.front, Contents: f.contents || f.front,
+		Sections: f.sections, ShowScore: f.score, LargePrint: f.large, POD: f.pod, CellColors: f.pictureColors}
+	if f.highlight != "" {
+		hex := strings.TrimPrefix(f.highlight, "#")
 		v, err := strconv.ParseUint(hex, 16, 32)
 		if err != nil || len(hex) != 6 {
-			return e.errorf("book: --highlight wants a colour like ffd580")
+			return opt, fmt.Errorf("--highlight wants a colour like ffd580")
 		}
 		opt.Highlight = color.NRGBA{uint8(v >> 16), uint8(v >> 8), uint8(v), 255}
 	}
-	if err := opt.Check(); err != nil {
+	return opt, opt.Check()
+}
+
+// runBook prints a book of puzzles, read one per line or made from
+// designs. Everything that can be checked before the work is checked
+// first (options, the output path, the page count), so a mistake costs no
+// waiting; then the puzzles are solved and rated, or generated, on every
+// core.
+func runBook(args []string, e *env) int {
+	var f bookFlags
+	fs := f.register(e)
+	if !parseArgs(fs, args, 1<<20, e) {
+		return 2
+	}
+	if f.checkPOD != "" {
+		return checkPOD(f.checkPOD, f.trim, fs.Args(), e)
+	}
+	if !f.designs && fs.NArg() > 0 {
+		return e.errorf("book: unexpected argument %q (design files need --designs)", fs.Arg(0))
+	}
+	if (f.in == "") == !f.designs || f.out == "" {
+		return e.errorf("book: want --in FILE or --designs FILE..., and --out FILE")
+	}
+	if f.designs && fs.NArg() == 0 {
+		return e.errorf("book: --designs wants design files after the options")
+	}
+	opt, err := f.options()
+	if err != nil {
 		return e.errorf("book: %v", err)
 	}
-	if *out != "-" {
-		if atomic.SameFile(*in, *out) {
-			return e.errorf("book: --out %s is the input file; writing the book there would destroy the puzzles", *out)
+	inputs := fs.Args()
+	if f.in != "" {
+		inputs = []string{f.in}
+	}
+	if f.out != "-" {
+		for _, in := range inputs {
+			if atomic.SameFile(in, f.out) {
+				return e.errorf("book: --out %s is the input file %s; writing the book there would destroy it", f.out, in)
+			}
 		}
-		if err := atomic.CheckWritable(*out); err != nil {
+		if err := atomic.CheckWritable(f.out); err != nil {
 			return e.errorf("book: %v", err)
 		}
 	}
+	if f.images != "" {
+		if f.imageFormat != "svg" && f.imageFormat != "png" {
+			return e.errorf("book: --image-format %q: want svg or png", f.imageFormat)
+		}
+	}
 
+	var entries []pdf.Entry
+	code := 0
+	if f.designs {
+		entries, code = bookFromDesigns(&f, opt, inputs, e)
+	} else {
+		entries, code = bookFromList(f.in, opt, e)
+	}
+	if entries == nil {
+		return max(code, 1)
+	}
+	if c := writeBook(&f, opt, entries, e); c != 0 {
+		return c
+	}
+	return code
+}
+
+// bookFromList reads the puzzles of a list, then solves and rates them on
+// every core; the book keeps the list's order.
+func bookFromList(in string, opt pdf.Options, e *env) ([]pdf.Entry, int) {
 	type line struct {
 		n int
 		g sudoku.Grid
 	}
 	var lines []line
-	code := eachPuzzle([]string{*in}, e, func(n int, g sudoku.Grid, err error) {
+	code := eachPuzzle([]string{in}, e, func(n int, g sudoku.Grid, err error) {
 		if err != nil {
 			fmt.Fprintf(e.stderr, "pictdoku-cli: book: line %d skipped: %v\n", n, err)
 			return
@@ -78,13 +204,11 @@ func runBook(args []string, e *env) int {
 		lines = append(lines, line{n, g})
 	})
 	if code != 0 {
-		return code
+		return nil, code
 	}
 	if err := pdf.CheckSize(len(lines), opt); err != nil {
-		return e.errorf("book: %v", err)
+		return nil, e.errorf("book: %v", err)
 	}
-
-	// Solve and rate on every core; the book keeps the input's order.
 	entries := make([]pdf.Entry, len(lines))
 	problems := make([]string, len(lines))
 	var wg sync.WaitGroup
@@ -118,23 +242,128 @@ func runBook(args []string, e *env) int {
 		}
 		kept = append(kept, en)
 	}
+	return kept, 0
+}
 
-	if *out == "-" {
+// bookFromDesigns makes the puzzles from design files, showing progress on
+// standard error. Ctrl+C stops the making and keeps what was made: the
+// book is written with it, and the exit status is 1.
+func bookFromDesigns(f *bookFlags, opt pdf.Options, paths []string, e *env) ([]pdf.Entry, int) {
+	var levels []logic.Level
+	for _, s := range strings.Split(f.levels, ",") {
+		l, err := logicalLevel(strings.TrimSpace(s))
+		if err != nil {
+			return nil, e.errorf("book: --levels: %v", err)
+		}
+		levels = append(levels, l)
+	}
+	if err := checkTimeout(f.timeout); err != nil {
+		return nil, e.errorf("book: %v", err)
+	}
+	bopt := batch.Options{PerDesign: f.perDesign, Levels: levels, Timeout: f.timeout, Seed: f.seed}
+	if err := bopt.Check(); err != nil {
+		return nil, e.errorf("book: %v", err)
+	}
+	if err := pdf.CheckSize(f.perDesign*len(paths), opt); err != nil {
+		return nil, e.errorf("book: %v", err)
+	}
+	var designs []batch.Design
+	for _, p := range paths {
+		d, err := batch.Load(p)
+		if err != nil {
+			return nil, e.errorf("book: %v", err)
+		}
+		designs = append(designs, d)
+	}
+	ctx, cancel := interruptible()
+	defer cancel()
+	var last time.Time
+	bopt.Progress = func(p batch.Progress) {
+		if time.Since(last) >= time.Second || p.Design == "" {
+			last = time.Now()
+			fmt.Fprintf(e.stderr, "book: %s\n", p)
+		}
+	}
+	res, err := batch.Make(ctx, designs, bopt)
+	if err != nil {
+		return nil, e.errorf("book: %v", err)
+	}
+	for _, s := range res.Short {
+		fmt.Fprintf(e.stderr, "pictdoku-cli: book: %s\n", s.Message())
+	}
+	code := 0
+	if res.Canceled || len(res.Short) > 0 {
+		code = 1
+	}
+	if res.Canceled {
+		fmt.Fprintf(e.stderr, "pictdoku-cli: book: interrupted: the book keeps the %s made\n", plural(len(res.Puzzles), "puzzle"))
+	}
+	if len(res.Puzzles) == 0 {
+		fmt.Fprintln(e.stderr, "pictdoku-cli: book: no puzzles were made, so no book was written")
+		return nil, 1
+	}
+	entries := make([]pdf.Entry, len(res.Puzzles))
+	for i, pz := range res.Puzzles {
+		entries[i] = pdf.Entry{Clues: pz.Clues, Solution: pz.Solution, Level: pz.Rating.Level.String(),
+			Score: pz.Rating.Score, CellColors: designs[pz.Design].Colors}
+	}
+	return entries, code
+}
+
+// writeBook writes the PDF, and the folder of images when asked.
+func writeBook(f *bookFlags, opt pdf.Options, entries []pdf.Entry, e *env) int {
+	if f.out == "-" {
 		w := bufio.NewWriter(e.stdout)
-		if err := pdf.Write(w, kept, opt); err != nil {
+		if err := pdf.Write(w, entries, opt); err != nil {
 			return e.errorf("book: %v", err)
 		}
 		if err := w.Flush(); err != nil {
 			return e.errorf("book: writing standard output: %v", err)
 		}
-		fmt.Fprintf(e.stderr, "wrote the book to standard output: %s\n", plural(len(kept), "puzzle"))
-		return 0
+		fmt.Fprintf(e.stderr, "wrote the book to standard output: %s\n", plural(len(entries), "puzzle"))
+	} else {
+		if err := pdf.Save(f.out, entries, opt); err != nil {
+			return e.errorf("book: %v", err)
+		}
+		fmt.Fprintf(e.stdout, "wrote %s: %s\n", f.out, plural(len(entries), "puzzle"))
 	}
-	if err := pdf.Save(*out, kept, opt); err != nil {
+	if f.images != "" {
+		var grids []sudoku.Grid
+		for _, en := range pdf.Order(entries, opt) {
+			grids = append(grids, en.Clues)
+		}
+		paths, err := gridimage.WriteFolder(f.images, grids, f.imageFormat, opt.Highlight, nil)
+		if err != nil {
+			return e.errorf("book: images: %v", err)
+		}
+		fmt.Fprintf(e.stdout, "wrote %d %s images into %s\n", len(paths), strings.ToUpper(f.imageFormat), f.images)
+	}
+	return 0
+}
+
+// checkPOD prints a PDF's facts and what keeps it from print on demand.
+func checkPOD(path, trim string, extra []string, e *env) int {
+	if len(extra) > 0 {
+		return e.errorf("book: --check-pod takes one file; unexpected %q", extra[0])
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
 		return e.errorf("book: %v", err)
 	}
-	fmt.Fprintf(e.stdout, "wrote %s: %s\n", *out, plural(len(kept), "puzzle"))
-	return 0
+	facts, err := pdf.ReadFacts(data)
+	if err != nil {
+		return e.errorf("book: %s: %v", path, err)
+	}
+	fmt.Fprint(e.stdout, facts)
+	problems := facts.PODProblems(trim)
+	if len(problems) == 0 {
+		fmt.Fprintln(e.stdout, "ready for print on demand")
+		return 0
+	}
+	for _, p := range problems {
+		fmt.Fprintf(e.stdout, "problem: %s\n", p)
+	}
+	return 1
 }
 
 // plural writes "1 puzzle", "2 puzzles".

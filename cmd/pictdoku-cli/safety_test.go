@@ -6,7 +6,9 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -195,6 +197,29 @@ func TestSignals(t *testing.T) {
 		}
 	}
 
+	// Ctrl+C in a batch from designs keeps the puzzles made: the book is
+	// written with them.
+	designs := writeDesignFiles(t, dir)[:1]
+	batchBook := filepath.Join(dir, "batch.pdf")
+	bb := exec.Command(bin, append([]string{"book", "--designs", designs[0], "--per-design", "3000", "--per-page", "6", "--levels", "easy", "--timeout", "0", "--out", batchBook}, designs[1:]...)...)
+	var bout, berrs syncBuffer
+	bb.Stdout, bb.Stderr = &bout, &berrs
+	if err := bb.Start(); err != nil {
+		t.Fatal(err)
+	}
+	deadline = time.Now().Add(120 * time.Second)
+	for !regexp.MustCompile(`book: [1-9]\d*/3000 puzzles`).MatchString(berrs.String()) && time.Now().Before(deadline) {
+		time.Sleep(20 * time.Millisecond)
+	}
+	bb.Process.Signal(os.Interrupt)
+	bb.Wait()
+	if !strings.Contains(berrs.String(), "interrupted: the book keeps the") || !strings.Contains(bout.String(), "batch.pdf: ") {
+		t.Fatalf("batch after Ctrl+C: stdout %s, stderr %s", bout.String(), berrs.String())
+	}
+	if data, err := os.ReadFile(batchBook); err != nil || !bytes.HasPrefix(data, []byte("%PDF")) {
+		t.Fatalf("no book after Ctrl+C: %v", err)
+	}
+
 	in := filepath.Join(dir, "many.txt")
 	os.WriteFile(in, []byte(strings.Repeat(easy+"\n", 600)), 0o644)
 	book := filepath.Join(dir, "book.pdf")
@@ -283,4 +308,22 @@ func FuzzPuzzleList(f *testing.F) {
 			t.Fatalf("exit %d on an in-memory input", code)
 		}
 	})
+}
+
+// syncBuffer is a bytes.Buffer a test may read while a process writes it.
+type syncBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *syncBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *syncBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
 }

@@ -123,7 +123,7 @@ func TestPODBookEnglish(t *testing.T) {
 	o := opt
 	o.Check()
 	geo := newGeometry(o, n)
-	plan := makePlan(order(es, o), o)
+	plan := makePlan(Order(es, o), o)
 	for _, page := range []int{6, 7} {
 		pg := plan.pages[page-1]
 		s := slotsIn(geo.safe(page), 1, true, labelSpace)[0]

@@ -264,7 +264,7 @@ func Write(w io.Writer, entries []Entry, opt Options) (err error) {
 			}
 		}
 	}
-	p := makePlan(order(entries, opt), opt)
+	p := makePlan(Order(entries, opt), opt)
 	if err := checkPages(len(p.pages), len(entries)); err != nil {
 		return err
 	}

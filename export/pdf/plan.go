@@ -59,10 +59,10 @@ func levelRank(level string) int {
 	return int(logic.Unsolvable) + 1
 }
 
-// order returns the entries in book order: by level when the book has
-// sections (by score within a level when asked), else by score when asked,
-// else as given.
-func order(entries []Entry, opt Options) []Entry {
+// Order returns the entries in book order, the order their numbers follow:
+// by level when the book has sections (by score within a level when
+// asked), else by score when asked, else as given.
+func Order(entries []Entry, opt Options) []Entry {
 	list := append([]Entry(nil), entries...)
 	switch {
 	case opt.Sections:

@@ -1,0 +1,112 @@
+package main
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/pictdoku/pictdoku/engine/design"
+	"github.com/pictdoku/pictdoku/engine/pattern"
+)
+
+// writeDesignFiles writes a pattern file, a saved design and a picture.
+func writeDesignFiles(t *testing.T, dir string) []string {
+	t.Helper()
+	p := pattern.Samples()[0].Pattern
+	txt := filepath.Join(dir, "heart.txt")
+	os.WriteFile(txt, []byte(p.Lines()), 0o644)
+	data, _ := design.Marshal(design.Document{Pattern: p.String()})
+	doc := filepath.Join(dir, "heart.pictdoku")
+	os.WriteFile(doc, data, 0o644)
+	pic := filepath.Join(dir, "shape.png")
+	writeTestPicture(t, pic)
+	return []string{txt, doc, pic}
+}
+
+// TestBookFromDesigns makes a Japanese print-on-demand book from three
+// designs of the three kinds, with a folder of images, then checks it as a
+// printer would.
+func TestBookFromDesigns(t *testing.T) {
+	dir := t.TempDir()
+	book, images := filepath.Join(dir, "book.pdf"), filepath.Join(dir, "images")
+	args := append([]string{"book", "--designs"}, writeDesignFiles(t, dir)...)
+	args = append(args, "--per-design", "2", "--levels", "easy,medium", "--out", book, "--trim", "6x9", "--pod",
+		"--front-matter", "--sections", "--answers", "--lang", "ja", "--title", "数独", "--images", images)
+	out, errs, code := runCLI(t, "", args...)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if !strings.Contains(out, "book.pdf: 6 puzzles") || !strings.Contains(out, "wrote 6 SVG images") {
+		t.Errorf("output %q", out)
+	}
+	if !strings.Contains(errs, "6/6 puzzles") {
+		t.Errorf("no final progress line: %s", errs)
+	}
+	files, _ := filepath.Glob(filepath.Join(images, "puzzle-*.svg"))
+	if len(files) != 6 || filepath.Base(files[0]) != "puzzle-001.svg" {
+		t.Errorf("images %v", files)
+	}
+	out, errs, code = runCLI(t, "", "book", "--check-pod", book, "--trim", "6x9")
+	if code != 0 || !strings.Contains(out, "ready for print on demand") || !strings.Contains(out, "441 x 666 pt") {
+		t.Errorf("check-pod: exit %d, %s %s", code, out, errs)
+	}
+	// Writing the images again would replace them: refused, book or not.
+	_, errs, code = runCLI(t, "", append(args[:len(args)-2], "--images", images, "--out", filepath.Join(dir, "again.pdf"))...)
+	if code == 0 || !strings.Contains(errs, "choose an empty folder") {
+		t.Errorf("images into a full folder: exit %d, %s", code, errs)
+	}
+	if _, err := exec.LookPath("pdftotext"); err == nil {
+		text, _ := exec.Command("pdftotext", book, "-").Output()
+		for _, want := range []string{"数独", "遊び方", "目次", "初級", "中級", "解答", "第6問"} {
+			if !strings.Contains(string(text), want) {
+				t.Errorf("the book lacks %q", want)
+			}
+		}
+	}
+}
+
+func TestCheckPODFindsProblems(t *testing.T) {
+	dir := t.TempDir()
+	in, book := filepath.Join(dir, "p.txt"), filepath.Join(dir, "a4.pdf")
+	os.WriteFile(in, []byte(easy+"\n"), 0o644)
+	if _, errs, code := runCLI(t, "", "book", "--in", in, "--out", book); code != 0 {
+		t.Fatal(errs)
+	}
+	out, _, code := runCLI(t, "", "book", "--check-pod", book)
+	if code != 1 || !strings.Contains(out, "problem: 1 pages: print on demand binds 24 to 828") || !strings.Contains(out, "no trim size plus 0.125 in of bleed") {
+		t.Errorf("exit %d:\n%s", code, out)
+	}
+	_, errs, code := runCLI(t, "", "book", "--check-pod", in)
+	if code != 2 || !strings.Contains(errs, "not a PDF") {
+		t.Errorf("a text file: exit %d, %s", code, errs)
+	}
+}
+
+func TestBookOptionMistakes(t *testing.T) {
+	dir := t.TempDir()
+	in, out := filepath.Join(dir, "p.txt"), filepath.Join(dir, "b.pdf")
+	os.WriteFile(in, []byte(easy+"\n"), 0o644)
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--designs", "--out", out}, "--designs wants design files"},
+		{[]string{"--in", in, "--out", out, "heart.txt"}, "design files need --designs"},
+		{[]string{"--designs", in, "--out", out, "--levels", "easy,tough"}, "--levels"},
+		{[]string{"--in", in, "--out", out, "--lang", "fr"}, `unknown book language "fr"`},
+		{[]string{"--in", in, "--out", out, "--large-print", "--per-page", "4"}, "large print has 1 or 2"},
+		{[]string{"--in", in, "--out", out, "--answers-per-page", "8"}, "want 6, 9 or 12"},
+		{[]string{"--in", in, "--out", out, "--images", dir, "--image-format", "gif"}, "want svg or png"},
+		{[]string{"--designs", in, "--out", out, "--per-design", "0"}, "at least 1 puzzle per design"},
+	} {
+		_, errs, code := runCLI(t, "", append([]string{"book"}, c.args...)...)
+		if code != 2 || !strings.Contains(errs, c.want) {
+			t.Errorf("%v: exit %d, %s (want %q)", c.args, code, errs, c.want)
+		}
+	}
+	if _, err := os.Stat(out); err == nil {
+		t.Error("a book was written")
+	}
+}

@@ -1,0 +1,182 @@
+package batch
+
+import (
+	"context"
+	"image"
+	"image/color"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/pictdoku/pictdoku/engine/design"
+	"github.com/pictdoku/pictdoku/engine/exact"
+	"github.com/pictdoku/pictdoku/engine/logic"
+	"github.com/pictdoku/pictdoku/engine/pattern"
+	"github.com/pictdoku/pictdoku/engine/rating"
+)
+
+func heart(t *testing.T) pattern.Pattern {
+	for _, s := range pattern.Samples() {
+		if s.Name == "Heart" {
+			return s.Pattern
+		}
+	}
+	t.Fatal("no Heart sample")
+	return pattern.Pattern{}
+}
+
+// writeDesigns writes one design of each kind: a pattern as text, a saved
+// design with picture colours, and a picture (a filled disc).
+func writeDesigns(t *testing.T) []string {
+	dir := t.TempDir()
+	p := heart(t)
+	text := filepath.Join(dir, "heart.txt")
+	os.WriteFile(text, []byte(p.Lines()), 0o644)
+
+	var colors [81]color.NRGBA
+	for i := range colors {
+		colors[i] = color.NRGBA{uint8(i * 3), 80, 160, 255}
+	}
+	data, _ := design.Marshal(design.Document{Pattern: p.String(), Colors: design.FormatColors(colors)})
+	doc := filepath.Join(dir, "heart.pictdoku")
+	os.WriteFile(doc, data, 0o644)
+
+	img := image.NewNRGBA(image.Rect(0, 0, 180, 180))
+	for y := 0; y < 180; y++ {
+		for x := 0; x < 180; x++ {
+			c := color.NRGBA{255, 255, 255, 255}
+			if dx, dy := x-90, y-90; dx*dx+dy*dy < 70*70 && dx*dx+dy*dy > 45*45 {
+				c = color.NRGBA{20, 20, 20, 255}
+			}
+			img.Set(x, y, c)
+		}
+	}
+	pic := filepath.Join(dir, "ring.png")
+	f, _ := os.Create(pic)
+	png.Encode(f, img)
+	f.Close()
+	return []string{text, doc, pic}
+}
+
+func TestLoad(t *testing.T) {
+	paths := writeDesigns(t)
+	var ds []Design
+	for _, p := range paths {
+		d, err := Load(p)
+		if err != nil {
+			t.Fatalf("%s: %v", p, err)
+		}
+		ds = append(ds, d)
+	}
+	if ds[0].Pattern != heart(t) || ds[0].Colors != nil {
+		t.Error("the pattern file was misread")
+	}
+	if ds[1].Pattern != heart(t) || ds[1].Colors == nil || ds[1].Colors[2] != (color.NRGBA{6, 80, 160, 255}) {
+		t.Error("the design file was misread")
+	}
+	if ds[2].picture == nil || ds[2].Pattern.Count() != PictureClues || ds[2].Colors == nil {
+		t.Errorf("the picture was misread: %d cells", ds[2].Pattern.Count())
+	}
+	dir := t.TempDir()
+	junk := filepath.Join(dir, "junk.txt")
+	os.WriteFile(junk, []byte("hello"), 0o644)
+	badColors := filepath.Join(dir, "bad.pictdoku")
+	data, _ := design.Marshal(design.Document{Pattern: heart(t).String(), Colors: append(make([]string, 80), "#12345")})
+	os.WriteFile(badColors, data, 0o644)
+	for path, want := range map[string]string{
+		dir:                            "is a folder",
+		junk:                           "neither a design, a pattern nor a picture",
+		filepath.Join(dir, "none.png"): "no such file",
+		badColors:                      "is not #rrggbb",
+	} {
+		if _, err := Load(path); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: want %q, got %v", path, want, err)
+		}
+	}
+}
+
+// TestMake: every puzzle is unique, rated at the level it was made for,
+// on its design's pattern, and no puzzle comes twice; the levels share
+// the puzzles evenly, the easier taking the remainder.
+func TestMake(t *testing.T) {
+	paths := writeDesigns(t)
+	var ds []Design
+	for _, p := range paths {
+		d, _ := Load(p)
+		ds = append(ds, d)
+	}
+	var reports int
+	res, err := Make(context.Background(), ds, Options{PerDesign: 5, Levels: []logic.Level{logic.Easy, logic.Medium}, Seed: 7,
+		Timeout: time.Minute, Progress: func(Progress) { reports++ }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Short) > 0 || res.Canceled {
+		t.Fatalf("short: %v", res.Short)
+	}
+	if len(res.Puzzles) != 15 || reports < 15 {
+		t.Fatalf("%d puzzles, %d reports", len(res.Puzzles), reports)
+	}
+	seen := map[string]bool{}
+	perLevel := map[[2]int]int{}
+	for _, pz := range res.Puzzles {
+		g := pz.Clues
+		if _, n := exact.Solve(&g); n != 1 {
+			t.Fatalf("a puzzle with %d solutions", n)
+		}
+		r := rating.Rate(pz.Clues, true)
+		if r.Level != pz.Rating.Level {
+			t.Errorf("rated %s, labelled %s", r.Level, pz.Rating.Level)
+		}
+		if pattern.OfClues(pz.Clues) != ds[pz.Design].Pattern {
+			t.Error("a puzzle off its design's pattern")
+		}
+		if seen[pz.Clues.String()] {
+			t.Error("a puzzle came twice")
+		}
+		seen[pz.Clues.String()] = true
+		perLevel[[2]int{pz.Design, int(r.Level)}]++
+	}
+	for d := range ds {
+		if perLevel[[2]int{d, int(logic.Easy)}] != 3 || perLevel[[2]int{d, int(logic.Medium)}] != 2 {
+			t.Errorf("design %d: %d easy, %d medium; want 3 and 2", d, perLevel[[2]int{d, int(logic.Easy)}], perLevel[[2]int{d, int(logic.Medium)}])
+		}
+	}
+	if ds[2].picture != nil {
+		t.Error("the picture's pattern was not settled")
+	}
+}
+
+// TestMakeCanceled: a batch cancelled after its first puzzles keeps them.
+func TestMakeCanceled(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	d := Design{Name: "heart", Pattern: heart(t)}
+	res, err := Make(ctx, []Design{d, d}, Options{PerDesign: 100000, Levels: []logic.Level{logic.Easy}, Progress: func(p Progress) {
+		if p.Done >= 3 {
+			cancel()
+		}
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !res.Canceled || len(res.Puzzles) < 3 {
+		t.Fatalf("canceled %v with %d puzzles", res.Canceled, len(res.Puzzles))
+	}
+}
+
+func TestProgressLine(t *testing.T) {
+	p := Progress{Done: 120, Total: 300, Elapsed: 65 * time.Second, Left: 90 * time.Second, Design: "heart.pictdoku"}
+	if got, want := p.String(), "120/300 puzzles, 1m5s, about 1m30s left (heart.pictdoku)"; got != want {
+		t.Errorf("%q, want %q", got, want)
+	}
+	if err := (Options{PerDesign: 0, Levels: []logic.Level{logic.Easy}}).Check(); err == nil {
+		t.Error("0 puzzles per design accepted")
+	}
+	if err := (Options{PerDesign: 3}).Check(); err == nil {
+		t.Error("no levels accepted")
+	}
+}

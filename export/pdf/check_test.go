@@ -1,0 +1,110 @@
+package pdf
+
+import (
+	"bytes"
+	"compress/zlib"
+	"fmt"
+	"strings"
+	"testing"
+)
+
+func TestReadFactsOfBooks(t *testing.T) {
+	var pod, loose bytes.Buffer
+	if err := Write(&pod, leveled(t, 30), Options{PageSize: "6x9", POD: true, Title: "ハート", TitlePage: true, Lang: "ja", Answers: true}); err != nil {
+		t.Fatal(err)
+	}
+	f, err := ReadFacts(pod.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.Pages != PageCount(30, Options{PageSize: "6x9", POD: true, TitlePage: true, Answers: true, PerPage: 1, AnswersPer: 9}) {
+		t.Errorf("%d pages", f.Pages)
+	}
+	if n := f.Sizes[[2]float64{441, 666}]; n != f.Pages || len(f.Sizes) != 1 {
+		t.Errorf("sizes %v, want all 441 x 666 pt", f.Sizes)
+	}
+	if len(f.Fonts) != 3 {
+		t.Errorf("fonts %v, want Go, Go Bold and the Japanese font", f.Fonts)
+	}
+	if p := f.PODProblems(""); len(p) != 0 {
+		t.Errorf("a print-on-demand book has problems: %v", p)
+	}
+	if p := f.PODProblems("6x9"); len(p) != 0 {
+		t.Errorf("checked against its trim: %v", p)
+	}
+	if p := f.PODProblems("8.5x11"); len(p) != 1 || !strings.Contains(p[0].String(), "not the 8.5x11 trim") {
+		t.Errorf("checked against another trim: %v", p)
+	}
+
+	if err := Write(&loose, leveled(t, 3), Options{}); err != nil {
+		t.Fatal(err)
+	}
+	f, err = ReadFacts(loose.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, p := range f.PODProblems("") {
+		got = append(got, p.String())
+	}
+	all := strings.Join(got, "\n")
+	for _, want := range []string{"3 pages: print on demand binds 24 to 828", "no trim size plus 0.125 in of bleed"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("an A4 sheet of 3 pages: problems %q lack %q", all, want)
+		}
+	}
+}
+
+// TestReadFactsOfOtherPDFs: a page tree with inherited sizes, a font that
+// is not embedded, annotations, an outline, and objects inside a
+// compressed object stream.
+func TestReadFactsOfOtherPDFs(t *testing.T) {
+	var zs bytes.Buffer
+	zw := zlib.NewWriter(&zs)
+	page, font := "<< /Type /Page /Parent 2 0 R /Annots [] >> ", "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"
+	head := fmt.Sprintf("7 0 8 %d ", len(page))
+	inner := head + page + font
+	fmt.Fprint(zw, inner)
+	zw.Close()
+	first := len(head)
+	pdf := "%PDF-1.5\n" +
+		"1 0 obj << /Type /Catalog /Pages 2 0 R /Outlines 9 0 R >> endobj\n" +
+		"2 0 obj << /Type /Pages /MediaBox [0 0 612 792] /Kids [3 0 R 7 0 R] /Count 2 >> endobj\n" +
+		"3 0 obj << /Type /Page /Parent 2 0 R >> endobj\n" +
+		fmt.Sprintf("4 0 obj << /Type /ObjStm /N 2 /First %d /Filter /FlateDecode /Length %d >>\nstream\n%s\nendstream endobj\n", first, zs.Len(), zs.String())
+	f, err := ReadFacts([]byte(pdf))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.Pages != 2 || f.Sizes[[2]float64{612, 792}] != 2 {
+		t.Errorf("pages %d, sizes %v", f.Pages, f.Sizes)
+	}
+	if emb, ok := f.Fonts["Helvetica"]; !ok || emb {
+		t.Errorf("fonts %v: want Helvetica, not embedded", f.Fonts)
+	}
+	if !f.Annotations || !f.Outlines {
+		t.Errorf("annotations %v, outlines %v", f.Annotations, f.Outlines)
+	}
+	if _, err := ReadFacts([]byte("GIF89a")); err == nil || !strings.Contains(err.Error(), "not a PDF") {
+		t.Errorf("a GIF: %v", err)
+	}
+	if _, err := ReadFacts([]byte("%PDF-1.4\n")); err == nil || !strings.Contains(err.Error(), "no pages") {
+		t.Errorf("an empty PDF: %v", err)
+	}
+}
+
+// FuzzReadFacts: no file makes the check crash or hang.
+func FuzzReadFacts(f *testing.F) {
+	var buf bytes.Buffer
+	Write(&buf, entries(f, 1), Options{PageSize: "6x9", POD: true})
+	f.Add(buf.Bytes())
+	f.Add([]byte("%PDF-1.5\n1 0 obj << /Type /Page /Parent 1 0 R >> endobj"))
+	f.Add([]byte("%PDF-1.5\n4 0 obj << /Type /ObjStm /First 3 /FlateDecode >>\nstream\nxx\nendstream endobj"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		facts, err := ReadFacts(data)
+		if err == nil {
+			facts.PODProblems("")
+			_ = facts.String()
+		}
+	})
+}

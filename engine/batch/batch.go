@@ -119,6 +119,10 @@ type Options struct {
 	Workers   int // parallel attempts (default: all cores)
 	// Progress, if set, is called after each puzzle and each job.
 	Progress func(Progress)
+	// OnPuzzle, if set, receives each puzzle as soon as it is made (before
+	// its Progress call), so a caller can keep it even if the batch is
+	// stopped. Keep it short: the generator waits for it.
+	OnPuzzle func(Puzzle)
 }
 
 // Progress reports a batch's state.
@@ -234,6 +238,9 @@ func Make(ctx context.Context, designs []Design, opt Options) (Result, error) {
 					seen[key] = true
 					res.Puzzles = append(res.Puzzles, Puzzle{pz, di})
 					made++
+					if opt.OnPuzzle != nil {
+						opt.OnPuzzle(res.Puzzles[len(res.Puzzles)-1])
+					}
 					report(d.Name)
 				}
 			}

@@ -108,17 +108,17 @@ func TestMake(t *testing.T) {
 		d, _ := Load(p)
 		ds = append(ds, d)
 	}
-	var reports int
+	var reports, handed int
 	res, err := Make(context.Background(), ds, Options{PerDesign: 5, Levels: []logic.Level{logic.Easy, logic.Medium}, Seed: 7,
-		Timeout: time.Minute, Progress: func(Progress) { reports++ }})
+		Timeout: time.Minute, Progress: func(Progress) { reports++ }, OnPuzzle: func(Puzzle) { handed++ }})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(res.Short) > 0 || res.Canceled {
 		t.Fatalf("short: %v", res.Short)
 	}
-	if len(res.Puzzles) != 15 || reports < 15 {
-		t.Fatalf("%d puzzles, %d reports", len(res.Puzzles), reports)
+	if len(res.Puzzles) != 15 || reports < 15 || handed != 15 {
+		t.Fatalf("%d puzzles, %d reports, %d handed over", len(res.Puzzles), reports, handed)
 	}
 	seen := map[string]bool{}
 	perLevel := map[[2]int]int{}

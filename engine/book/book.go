@@ -28,11 +28,24 @@ func (it Item) Clues() int {
 // Settings are the book's print settings.
 type Settings struct {
 	Title     string `json:"title"`
-	PageSize  string `json:"pageSize"`
+	PageSize  string `json:"pageSize"` // a page size name, or a custom trim like "7x10in"
 	PerPage   int    `json:"perPage"`
 	Answers   bool   `json:"answers"`
 	Highlight string `json:"highlight"`
 	Font      string `json:"font"`
+
+	AnswersPer    int    `json:"answersPerPage,omitempty"` // 6, 9 or 12 (0: 9)
+	Lang          string `json:"lang,omitempty"`           // language of the words printed; "" follows the app
+	Imprint       string `json:"imprint,omitempty"`        // text of the copyright/imprint page
+	TitlePage     bool   `json:"titlePage,omitempty"`
+	HowToPlay     bool   `json:"howToPlay,omitempty"`
+	Contents      bool   `json:"contents,omitempty"`
+	Sections      bool   `json:"sections,omitempty"` // grouped by level, Easy to Extreme
+	ShowScore     bool   `json:"showScore,omitempty"`
+	LargePrint    bool   `json:"largePrint,omitempty"`
+	POD           bool   `json:"pod,omitempty"`           // print-ready for print on demand
+	PictureColors bool   `json:"pictureColors,omitempty"` // clue cells in their picture's colours
+	ImageFormat   string `json:"imageFormat,omitempty"`   // "svg" (default) or "png", for a folder of images
 }
 
 // Book is the collection.

@@ -157,3 +157,9 @@ func sections(entries []Entry, byLevel bool) []section {
 func PageCount(n int, opt Options) int {
 	return len(makePlan(make([]Entry, n), opt).pages)
 }
+
+// PageCountOf returns how many pages the book of entries takes with opt
+// (normalised): PageCount with the entries' own levels for the sections.
+func PageCountOf(entries []Entry, opt Options) int {
+	return len(makePlan(Order(entries, opt), opt).pages)
+}

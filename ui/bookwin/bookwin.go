@@ -9,12 +9,12 @@ import (
 	"io/fs"
 	"math"
 	"os"
-	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -35,19 +35,19 @@ type Window struct {
 	// Path is where the book is saved after every change ("" for none).
 	Path string
 
-	list      *widget.List
-	selected  int
-	title     *widget.Entry
-	page      *i18n.Choice
-	perPage   *widget.Select
-	highlight *i18n.Choice
-	font      *widget.Entry
-	answers   *widget.Check
-	progress  *widget.ProgressBar
-	status    *widget.Label
-	export    *widget.Button
-	cancel    context.CancelFunc
-	ready     bool // controls built
+	list     *widget.List
+	selected int
+	form     settingsForm
+	summary  *widget.Label // puzzles and pages, or why the book cannot be printed
+	progress *widget.ProgressBar
+	status   *widget.Label // the outcome of the last long task
+	export   *widget.Button
+	fill     *widget.Button
+	images   *widget.Button
+	cancel   context.CancelFunc // stops the long task under way (export, fill, images)
+
+	fillDialog *fillDialog // the last "Fill from designs" dialog, for tests
+	ready      bool        // controls built
 }
 
 // Load reads the saved book, or gives an empty one. A damaged file is
@@ -149,27 +149,15 @@ func (w *Window) build() {
 			}
 		})
 	w.list.OnSelected = func(i widget.ListItemID) { w.selected = i }
-	s := b.Settings
-	w.title = widget.NewEntry()
-	w.title.SetText(s.Title)
-	w.title.SetPlaceHolder(i18n.T("Book title"))
-	w.title.OnChanged = func(string) { w.settingsChanged() }
-	w.page = i18n.NewChoice(pdf.PageSizes(), func(string) { w.settingsChanged() })
-	w.page.SetValue(orDefault(s.PageSize, "A4"))
-	w.highlight = i18n.NewChoice(pdf.HighlightNames(), func(string) { w.settingsChanged() })
-	w.highlight.SetValue(orDefault(s.Highlight, "Amber"))
-	w.font = widget.NewEntry()
-	w.font.SetText(s.Font)
-	w.font.SetPlaceHolder(i18n.T("Font file for titles in other scripts (optional)"))
-	w.font.OnChanged = func(string) { w.settingsChanged() }
-	w.perPage = widget.NewSelect([]string{"1", "2", "4", "6"}, func(string) { w.settingsChanged() })
-	w.perPage.SetSelected(strconv.Itoa(max(s.PerPage, 1)))
-	w.answers = widget.NewCheck(i18n.T("Answer key"), func(bool) { w.settingsChanged() })
-	w.answers.SetChecked(s.Answers)
+	settings := w.form.build(b.Settings, w.settingsChanged)
+	w.summary = widget.NewLabel("")
 	w.progress = widget.NewProgressBar()
-	w.status = widget.NewLabel(puzzleCount(len(b.Items)))
+	w.status = widget.NewLabel("")
+	w.status.Wrapping = fyne.TextWrapWord
 	w.export = widget.NewButtonWithIcon(i18n.T("Export book…"), theme.DocumentPrintIcon(), w.showExport)
 	w.export.Importance = widget.HighImportance
+	w.fill = widget.NewButtonWithIcon(i18n.T("Fill from designs…"), theme.ContentAddIcon(), w.showFill)
+	w.images = widget.NewButtonWithIcon(i18n.T("Export images…"), theme.FolderIcon(), w.showImages)
 
 	buttons := container.NewGridWithColumns(4,
 		widget.NewButtonWithIcon(i18n.T("Up"), theme.MoveUpIcon(), func() { w.MoveSelected(-1) }),
@@ -177,16 +165,29 @@ func (w *Window) build() {
 		widget.NewButtonWithIcon(i18n.T("Remove"), theme.DeleteIcon(), w.RemoveSelected),
 		widget.NewButton(i18n.T("Sort by difficulty"), w.Sort),
 	)
-	form := widget.NewForm(
-		widget.NewFormItem(i18n.T("Title"), w.title),
-		widget.NewFormItem(i18n.T("Page"), w.page),
-		widget.NewFormItem(i18n.T("Per page"), w.perPage),
-		widget.NewFormItem(i18n.T("Highlight"), w.highlight),
-		widget.NewFormItem(i18n.T("Font"), w.font),
-		widget.NewFormItem("", w.answers),
+	tabs := container.NewAppTabs(
+		container.NewTabItem(i18n.T("Puzzles"), container.NewBorder(nil, buttons, nil, nil, w.list)),
+		container.NewTabItem(i18n.T("Layout"), settings),
 	)
-	w.Win.SetContent(container.NewBorder(nil, container.NewVBox(buttons, form, w.progress, container.NewBorder(nil, nil, nil, w.export, w.status)), nil, nil, w.list))
+	bottom := container.NewVBox(w.summary, w.progress, w.status, container.NewHBox(w.fill, w.images, layout.NewSpacer(), w.export))
+	w.Win.SetContent(container.NewBorder(nil, bottom, nil, nil, tabs))
 	w.ready = true
+	w.refresh()
+}
+
+// refresh shows the state: the list, and the summary computed from the
+// book alone, so no label can tell of an older book.
+func (w *Window) refresh() {
+	w.list.Refresh()
+	w.summary.SetText(summary(w.Book, i18n.Current()))
+	busy := w.cancel != nil
+	for _, b := range []*widget.Button{w.fill, w.images} {
+		if busy {
+			b.Disable()
+		} else {
+			b.Enable()
+		}
+	}
 }
 
 func orDefault(s, d string) string {
@@ -200,8 +201,7 @@ func orDefault(s, d string) string {
 // its count.
 func (w *Window) Reload(b *book.Book) {
 	w.Book = b
-	w.list.Refresh()
-	w.status.SetText(puzzleCount(len(b.Items)))
+	w.refresh()
 }
 
 // puzzleCount says "1 puzzle" or "N puzzles".
@@ -213,8 +213,7 @@ func puzzleCount(n int) string {
 }
 
 func (w *Window) changed() {
-	w.list.Refresh()
-	w.status.SetText(puzzleCount(len(w.Book.Items)))
+	w.refresh()
 	if err := Save(w.Path, w.Book); err != nil {
 		w.status.SetText(i18n.Tf("Saving the book failed: %s", i18n.Err(err)))
 	}
@@ -224,10 +223,7 @@ func (w *Window) settingsChanged() {
 	if !w.ready {
 		return
 	}
-	per, _ := strconv.Atoi(w.perPage.Selected)
-	s := &w.Book.Settings
-	s.Title, s.PageSize, s.PerPage, s.Answers = w.title.Text, w.page.Value(), per, w.answers.Checked
-	s.Highlight, s.Font = w.highlight.Value(), w.font.Text
+	w.Book.Settings = w.form.read()
 	w.changed()
 }
 
@@ -281,42 +277,27 @@ func (w *Window) Sort() {
 	w.changed()
 }
 
-// entries converts the book for the PDF exporter.
-func (w *Window) entries() []pdf.Entry {
-	var out []pdf.Entry
-	for _, it := range w.Book.Items {
-		g, _ := sudoku.Parse(it.Puzzle)
-		s, _ := sudoku.Parse(it.Solution)
-		out = append(out, pdf.Entry{Clues: g, Solution: s, Level: it.Level, Score: it.Score})
-	}
-	return out
-}
-
 // Export writes the book in the background, with progress, and returns a
 // channel closed when it has finished; Cancel stops it.
 func (w *Window) Export(path string) <-chan error {
 	result := make(chan error, 1)
 	ctx, cancel := context.WithCancel(context.Background())
 	w.cancel = cancel
-	s := w.Book.Settings
-	opt := pdf.Options{Title: s.Title, PageSize: s.PageSize, PerPage: s.PerPage, Answers: s.Answers, Highlight: pdf.Highlights[orDefault(s.Highlight, "Amber")], FontPath: s.Font,
-		Progress: func(done, total int) bool {
-			fyne.Do(func() { w.progress.SetValue(float64(done) / float64(total)) })
-			return ctx.Err() == nil
-		}}
-	entries := w.entries()
-	w.export.SetText(i18n.T("Cancel"))
-	w.export.OnTapped = w.Cancel
+	opt := pdfOptions(w.Book.Settings, i18n.Current())
+	opt.Progress = func(done, total int) bool {
+		fyne.Do(func() { w.progress.SetValue(float64(done) / float64(total)) })
+		return ctx.Err() == nil
+	}
+	list := entries(w.Book)
+	w.begin(cancel)
 	go func() {
-		err := pdf.Save(path, entries, opt)
+		err := pdf.Save(path, list, opt)
 		fyne.Do(func() {
-			w.cancel = nil
-			w.export.SetText(i18n.T("Export book…"))
-			w.export.OnTapped = w.showExport
+			w.end()
 			if err != nil {
 				w.status.SetText(i18n.Tf("Export: %s", i18n.Err(err)))
 			} else {
-				w.status.SetText(i18n.Tf("Wrote %s (%d puzzles)", path, len(entries)))
+				w.status.SetText(i18n.Tf("Wrote %s (%d puzzles)", path, len(list)))
 			}
 		})
 		result <- err
@@ -324,7 +305,25 @@ func (w *Window) Export(path string) <-chan error {
 	return result
 }
 
-// Cancel stops an export.
+// begin starts a long task: the export button becomes Cancel, and the
+// other tasks wait.
+func (w *Window) begin(cancel context.CancelFunc) {
+	w.cancel = cancel
+	w.progress.SetValue(0)
+	w.export.SetText(i18n.T("Cancel"))
+	w.export.OnTapped = w.Cancel
+	w.refresh()
+}
+
+// end ends the long task.
+func (w *Window) end() {
+	w.cancel = nil
+	w.export.SetText(i18n.T("Export book…"))
+	w.export.OnTapped = w.showExport
+	w.refresh()
+}
+
+// Cancel stops the long task under way.
 func (w *Window) Cancel() {
 	if w.cancel != nil {
 		w.cancel()

@@ -60,14 +60,15 @@ func TestBookList(t *testing.T) {
 	// Drag the first row down past the second.
 	w.Win.Resize(fyne.NewSize(560, 640))
 	first := w.Book.Items[0].Puzzle
-	test.Drag(w.Win.Canvas(), fyne.NewPos(200, 30), 0, 90)
+	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(w.list)
+	test.Drag(w.Win.Canvas(), at.AddXY(200, 30), 0, 90)
 	if w.Book.Items[1].Puzzle != first || w.selected != 1 {
 		t.Fatalf("drag: the first puzzle is now at %d", indexOf(w.Book, first))
 	}
 	if reloaded, _, _ := Load(path); reloaded.Items[1].Puzzle != first {
 		t.Fatal("reorder not saved")
 	}
-	w.title.SetText("My book")
+	w.form.title.SetText("My book")
 	if reloaded, _, _ := Load(path); reloaded.Settings.Title != "My book" {
 		t.Fatal("settings not saved")
 	}
@@ -122,7 +123,7 @@ func TestExportThroughDialogKeepsOldBook(t *testing.T) {
 	os.WriteFile(old, []byte("the old book"), 0o644)
 
 	// An export that fails (a title the PDF cannot hold).
-	w.title.SetText("Book 😀")
+	w.form.title.SetText("Book 😀")
 	test.Tap(w.export)
 	uitest.SaveAs(t, w.Win, "pictdoku-book.pdf", "book.pdf", true)
 	waitIdle(t, w)
@@ -134,7 +135,7 @@ func TestExportThroughDialogKeepsOldBook(t *testing.T) {
 	}
 
 	// A good export replaces it with the whole new book.
-	w.title.SetText("Book")
+	w.form.title.SetText("Book")
 	test.Tap(w.export)
 	uitest.SaveAs(t, w.Win, "pictdoku-book.pdf", "book.pdf", true)
 	waitIdle(t, w)

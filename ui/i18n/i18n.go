@@ -58,8 +58,14 @@ func SetLanguage(code string) error {
 	return Load()
 }
 
-// Current returns the language in use: "en" or "ja".
-func Current() string { return lang.L("language.code") }
+// Current returns the language in use: "en" or "ja" (English until the
+// catalogues are loaded).
+func Current() string {
+	if code := lang.L("language.code"); code == "ja" {
+		return code
+	}
+	return "en"
+}
 
 // T translates a text of the interface.
 func T(s string) string {

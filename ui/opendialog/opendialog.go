@@ -21,8 +21,10 @@ const PrefLastFolder = "opendialog.lastFolder"
 
 // Options describe an open.
 type Options struct {
-	Title string   // the dialog's title
-	Ext   []string // the extensions Browse… shows, e.g. ".png"
+	Title  string   // the dialog's title
+	Ext    []string // the extensions Browse… shows, e.g. ".png"
+	Folder bool     // ask for a folder, not a file
+	Action string   // the confirm button's label, translated (default "Open")
 }
 
 // Dialog is the open dialog on screen.
@@ -40,19 +42,40 @@ func Show(win fyne.Window, opt Options, open func(path string)) *Dialog {
 		d.Path.SetText(last + string(filepath.Separator))
 	}
 	d.Path.SetPlaceHolder(i18n.T("Path of the file, or Browse…"))
+	field, action := i18n.T("File"), i18n.T("Open")
+	if opt.Folder {
+		d.Path.SetPlaceHolder(i18n.T("Path of the folder, or Browse…"))
+		field = i18n.T("Folder")
+	}
+	if opt.Action != "" {
+		action = opt.Action
+	}
 	chosen := func(path string) {
-		prefs.SetString(PrefLastFolder, filepath.Dir(path))
+		if opt.Folder {
+			prefs.SetString(PrefLastFolder, filepath.Clean(path))
+		} else {
+			prefs.SetString(PrefLastFolder, filepath.Dir(path))
+		}
 		open(path)
 	}
 	browse := widget.NewButton(i18n.T("Browse…"), func() {
 		d.form.Hide()
-		fd := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-			if err != nil || r == nil {
-				return
-			}
-			r.Close()
-			chosen(r.URI().Path())
-		}, win)
+		var fd *dialog.FileDialog
+		if opt.Folder {
+			fd = dialog.NewFolderOpen(func(u fyne.ListableURI, err error) {
+				if err == nil && u != nil {
+					chosen(u.Path())
+				}
+			}, win)
+		} else {
+			fd = dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+				if err != nil || r == nil {
+					return
+				}
+				r.Close()
+				chosen(r.URI().Path())
+			}, win)
+		}
 		if len(opt.Ext) > 0 {
 			fd.SetFilter(storage.NewExtensionFileFilter(opt.Ext))
 		}
@@ -61,8 +84,8 @@ func Show(win fyne.Window, opt Options, open func(path string)) *Dialog {
 		}
 		fd.Show()
 	})
-	items := []*widget.FormItem{widget.NewFormItem(i18n.T("File"), d.Path), widget.NewFormItem("", browse)}
-	d.form = dialog.NewForm(opt.Title, i18n.T("Open"), i18n.T("Cancel"), items, func(ok bool) {
+	items := []*widget.FormItem{widget.NewFormItem(field, d.Path), widget.NewFormItem("", browse)}
+	d.form = dialog.NewForm(opt.Title, action, i18n.T("Cancel"), items, func(ok bool) {
 		if ok {
 			chosen(strings.TrimSpace(d.Path.Text))
 		}

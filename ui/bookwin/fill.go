@@ -1,0 +1,164 @@
+package bookwin
+
+import (
+	"context"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/pictdoku/pictdoku/engine/batch"
+	"github.com/pictdoku/pictdoku/engine/book"
+	"github.com/pictdoku/pictdoku/engine/design"
+	"github.com/pictdoku/pictdoku/engine/logic"
+	"github.com/pictdoku/pictdoku/engine/text"
+	"github.com/pictdoku/pictdoku/ui/i18n"
+	"github.com/pictdoku/pictdoku/ui/opendialog"
+)
+
+// designExtensions are the files "Fill from designs" offers: saved
+// designs, patterns as text, and pictures.
+var designExtensions = []string{".pictdoku", ".json", ".txt", ".png", ".jpg", ".jpeg", ".gif"}
+
+// fillDialog asks which designs to make puzzles from, how many, and at
+// which levels.
+type fillDialog struct {
+	paths     []string
+	list      *widget.Label
+	perDesign *widget.Entry
+	levels    map[logic.Level]*widget.Check
+	dialog    *dialog.ConfirmDialog
+}
+
+// PrefFillLevels and PrefFillCount keep the last fill's choices.
+const (
+	PrefFillLevels = "bookwin.fillLevels"
+	PrefFillCount  = "bookwin.fillCount"
+)
+
+// showFill opens the "Fill from designs" dialog.
+func (w *Window) showFill() {
+	prefs := fyne.CurrentApp().Preferences()
+	f := &fillDialog{list: widget.NewLabel(i18n.T("No designs yet: add saved designs, patterns or pictures.")),
+		perDesign: widget.NewEntry(), levels: map[logic.Level]*widget.Check{}}
+	f.list.Wrapping = fyne.TextWrapWord
+	f.perDesign.SetText(strconv.Itoa(prefs.IntWithFallback(PrefFillCount, 10)))
+	chosen := strings.Split(prefs.StringWithFallback(PrefFillLevels, "Easy,Medium,Hard"), ",")
+	var checks []fyne.CanvasObject
+	for _, l := range logic.Levels() {
+		c := widget.NewCheck(i18n.T(l.String()), nil)
+		c.SetChecked(contains(chosen, l.String()))
+		f.levels[l] = c
+		checks = append(checks, c)
+	}
+	add := widget.NewButton(i18n.T("Add design…"), func() {
+		opendialog.Show(w.Win, opendialog.Options{Title: i18n.T("Add design"), Ext: designExtensions}, func(path string) {
+			f.paths = append(f.paths, path)
+			var names []string
+			for _, p := range f.paths {
+				names = append(names, filepath.Base(p))
+			}
+			f.list.SetText(strings.Join(names, "\n"))
+			f.dialog.Show()
+		})
+	})
+	form := widget.NewForm(
+		widget.NewFormItem(i18n.T("Designs"), container.NewVBox(f.list, add)),
+		widget.NewFormItem(i18n.T("Puzzles per design"), f.perDesign),
+		widget.NewFormItem(i18n.T("Levels"), container.NewGridWithColumns(3, checks...)),
+	)
+	f.dialog = dialog.NewCustomConfirm(i18n.T("Fill from designs"), i18n.T("Make puzzles"), i18n.T("Cancel"), form, func(ok bool) {
+		if !ok {
+			return
+		}
+		n, err := strconv.Atoi(strings.TrimSpace(f.perDesign.Text))
+		if err != nil {
+			w.status.SetText(i18n.Tf("Puzzles per design: %q is not a number", f.perDesign.Text))
+			return
+		}
+		var levels []logic.Level
+		var names []string
+		for _, l := range logic.Levels() {
+			if f.levels[l].Checked {
+				levels = append(levels, l)
+				names = append(names, l.String())
+			}
+		}
+		prefs.SetInt(PrefFillCount, n)
+		prefs.SetString(PrefFillLevels, strings.Join(names, ","))
+		w.Fill(f.paths, n, levels)
+	}, w.Win)
+	f.dialog.Resize(fyne.NewSize(480, 0))
+	w.fillDialog = f
+	f.dialog.Show()
+}
+
+// Fill makes perDesign puzzles from each design file, spread over levels,
+// in the background on every core, adding each to the book (and saving
+// it) as soon as it is made, so that a cancelled fill keeps them. The
+// channel is closed when the fill has ended.
+func (w *Window) Fill(paths []string, perDesign int, levels []logic.Level) <-chan struct{} {
+	done := make(chan struct{})
+	fail := func(err error) <-chan struct{} {
+		w.status.SetText(i18n.Tf("Fill from designs: %s", i18n.Err(err)))
+		close(done)
+		return done
+	}
+	if len(paths) == 0 {
+		return fail(text.Errorf("add a design first"))
+	}
+	opt := batch.Options{PerDesign: perDesign, Levels: levels, Timeout: time.Minute, Seed: uint64(time.Now().UnixNano())}
+	if err := opt.Check(); err != nil {
+		return fail(err)
+	}
+	var designs []batch.Design
+	for _, p := range paths {
+		d, err := batch.Load(p)
+		if err != nil {
+			return fail(err)
+		}
+		designs = append(designs, d)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	w.begin(cancel)
+	added := 0
+	opt.OnPuzzle = func(pz batch.Puzzle) {
+		it := book.Item{Puzzle: pz.Clues.String(), Solution: pz.Solution.String(), Level: pz.Rating.Level.String(), Score: pz.Rating.Score}
+		if c := designs[pz.Design].Colors; c != nil {
+			it.Colors = design.FormatColors(*c)
+		}
+		fyne.Do(func() {
+			if w.Book.Add(it) {
+				added++
+				w.changed()
+			}
+		})
+	}
+	opt.Progress = func(p batch.Progress) {
+		fyne.Do(func() {
+			w.progress.SetValue(float64(p.Done) / float64(max(p.Total, 1)))
+			w.status.SetText(i18n.Tf("Making puzzles: %d of %d, %s", p.Done, p.Total, p.Elapsed.Round(time.Second)))
+		})
+	}
+	go func() {
+		res, _ := batch.Make(ctx, designs, opt) // the options were checked above
+		fyne.Do(func() {
+			w.end()
+			msg := i18n.Tf("Added %s.", puzzleCount(added))
+			if res.Canceled {
+				msg = i18n.Tf("Stopped: added the %d puzzles made.", added)
+			}
+			for _, s := range res.Short {
+				msg += "\n" + i18n.Msg(s.Message())
+			}
+			w.status.SetText(msg)
+			close(done)
+		})
+	}()
+	return done
+}

@@ -1,0 +1,177 @@
+package bookwin
+
+import (
+	"image/color"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/pictdoku/pictdoku/engine/book"
+	"github.com/pictdoku/pictdoku/engine/design"
+	"github.com/pictdoku/pictdoku/engine/exact"
+	"github.com/pictdoku/pictdoku/engine/logic"
+	"github.com/pictdoku/pictdoku/engine/pattern"
+	"github.com/pictdoku/pictdoku/engine/rating"
+	"github.com/pictdoku/pictdoku/engine/sudoku"
+	"github.com/pictdoku/pictdoku/export/pdf"
+	"github.com/pictdoku/pictdoku/ui/internal/uitest"
+)
+
+// chooseInOpenDialog types path into the open dialog on top of win and
+// presses its button.
+func chooseInOpenDialog(t *testing.T, win fyne.Window, path, action string) {
+	t.Helper()
+	top := uitest.Top(t, win)
+	for _, o := range test.LaidOutObjects(top) {
+		if e, ok := o.(*widget.Entry); ok {
+			e.SetText(path) // the path field: empty, or the folder last used
+			break
+		}
+	}
+	test.Tap(uitest.Button(t, top, action))
+}
+
+// TestFillFromDesigns drives "Fill from designs…" as an author does: add a
+// saved design through the open dialog, ask for 4 puzzles at Easy and
+// Medium, and make them. Each puzzle lands in the book (saved) with the
+// design's picture colours, unique and at its level.
+func TestFillFromDesigns(t *testing.T) {
+	a := test.NewTempApp(t)
+	dir := t.TempDir()
+	path := filepath.Join(dir, "book.json")
+	w := New(a, &book.Book{}, path)
+	defer w.Win.Close()
+	w.Win.Resize(fyne.NewSize(700, 800))
+
+	var colors [81]color.NRGBA
+	for i := range colors {
+		colors[i] = color.NRGBA{200, uint8(i), 40, 255}
+	}
+	data, _ := design.Marshal(design.Document{Pattern: pattern.Samples()[0].Pattern.String(), Colors: design.FormatColors(colors)})
+	heart := filepath.Join(dir, "heart.pictdoku")
+	os.WriteFile(heart, data, 0o644)
+
+	test.Tap(w.fill)
+	test.Tap(uitest.Button(t, uitest.Top(t, w.Win), "Add design…"))
+	chooseInOpenDialog(t, w.Win, heart, "Open")
+	f := w.fillDialog
+	if f.list.Text != "heart.pictdoku" {
+		t.Fatalf("designs listed: %q", f.list.Text)
+	}
+	f.perDesign.SetText("4")
+	f.levels[logic.Hard].SetChecked(false)
+	test.Tap(uitest.Button(t, uitest.Top(t, w.Win), "Make puzzles"))
+	waitIdle(t, w)
+
+	if len(w.Book.Items) != 4 {
+		t.Fatalf("%d puzzles added: %s", len(w.Book.Items), w.status.Text)
+	}
+	levels := map[string]int{}
+	for _, it := range w.Book.Items {
+		g, _ := sudoku.Parse(it.Puzzle)
+		if _, n := exact.Solve(&g); n != 1 {
+			t.Fatal("a puzzle without one solution")
+		}
+		if r := rating.Rate(g, true); r.Level.String() != it.Level {
+			t.Errorf("rated %s, labelled %s", r.Level, it.Level)
+		}
+		if len(it.Colors) != 81 || it.Colors[5] != "#c80528" {
+			t.Error("the design's colours were not kept")
+		}
+		levels[it.Level]++
+	}
+	if levels["Easy"] != 2 || levels["Medium"] != 2 {
+		t.Errorf("levels %v", levels)
+	}
+	if saved, _, _ := Load(path); len(saved.Items) != 4 {
+		t.Error("the puzzles were not saved")
+	}
+	if !strings.Contains(w.status.Text, "Added 4 puzzles.") || !strings.Contains(w.summary.Text, "4 puzzles") {
+		t.Errorf("status %q, summary %q", w.status.Text, w.summary.Text)
+	}
+}
+
+// TestExportImagesThroughDialog writes the book as numbered SVGs into a
+// folder chosen in the dialog, then refuses to write over them.
+func TestExportImagesThroughDialog(t *testing.T) {
+	a := test.NewTempApp(t)
+	w := New(a, filled(t), "")
+	defer w.Win.Close()
+	w.Win.Resize(fyne.NewSize(700, 800))
+	dir := filepath.Join(t.TempDir(), "images")
+	for round := 0; round < 2; round++ {
+		test.Tap(w.images)
+		chooseInOpenDialog(t, w.Win, dir, "Export")
+		waitIdle(t, w)
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "puzzle-*.svg"))
+	if len(files) != 3 {
+		t.Fatalf("images %v", files)
+	}
+	if !strings.Contains(w.status.Text, "choose an empty folder") {
+		t.Errorf("the second export: %q", w.status.Text)
+	}
+}
+
+// TestLayoutSettingsMakeThePODBook sets a print-on-demand Japanese book
+// with front matter and sections in the Layout tab, and exports it: the
+// summary follows every change, and the PDF has bleed and Japanese words.
+func TestLayoutSettingsMakeThePODBook(t *testing.T) {
+	a := test.NewTempApp(t)
+	w := New(a, filled(t), filepath.Join(t.TempDir(), "book.json"))
+	defer w.Win.Close()
+	f := &w.form
+	f.page.SetValue("6x9")
+	for _, c := range []*widget.Check{f.pod, f.titlePage, f.howTo, f.contents, f.sections, f.answers} {
+		c.SetChecked(true)
+	}
+	f.lang.SetValue("ja")
+	f.imprint.SetText("© 2026 テスト出版")
+	s := w.Book.Settings
+	if !s.POD || !s.Sections || s.Lang != "ja" || s.PageSize != "6x9" || s.Imprint != "© 2026 テスト出版" {
+		t.Fatalf("settings %+v", s)
+	}
+	if want := "3 puzzles · 24 pages"; w.summary.Text != want {
+		t.Errorf("summary %q, want %q", w.summary.Text, want)
+	}
+	f.large.SetChecked(true)
+	f.perPage.SetSelected("4")
+	if !strings.Contains(w.summary.Text, "Cannot print: 4 puzzles per page: large print has 1 or 2") {
+		t.Errorf("summary %q", w.summary.Text)
+	}
+	f.perPage.SetSelected("1")
+	f.customPage.SetText("7x10in")
+	if w.Book.Settings.PageSize != "7x10in" {
+		t.Errorf("custom trim: %q", w.Book.Settings.PageSize)
+	}
+	out := filepath.Join(t.TempDir(), "book.pdf")
+	if err := <-w.Export(out); err != nil {
+		t.Fatal(err)
+	}
+	data, _ := os.ReadFile(out)
+	facts, err := pdf.ReadFacts(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p := facts.PODProblems("7x10in"); len(p) != 0 {
+		t.Errorf("not ready for print on demand: %v", p)
+	}
+	if _, err := exec.LookPath("pdftotext"); err == nil {
+		text, _ := exec.Command("pdftotext", out, "-").Output()
+		for _, want := range []string{"遊び方", "目次", "上級", "解答", "© 2026 テスト出版"} {
+			if !strings.Contains(string(text), want) {
+				t.Errorf("the book lacks %q", want)
+			}
+		}
+	}
+	// The settings come back with the book.
+	if b, _, _ := Load(w.Path); !b.Settings.LargePrint || b.Settings.PageSize != "7x10in" {
+		t.Errorf("reloaded settings %+v", b.Settings)
+	}
+}

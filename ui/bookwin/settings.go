@@ -1,0 +1,166 @@
+package bookwin
+
+import (
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/pictdoku/pictdoku/engine/book"
+	"github.com/pictdoku/pictdoku/engine/design"
+	"github.com/pictdoku/pictdoku/engine/sudoku"
+	"github.com/pictdoku/pictdoku/export/pdf"
+	"github.com/pictdoku/pictdoku/ui/i18n"
+)
+
+// settingsForm holds the controls of the book's print settings. Every
+// control writes book.Settings (settingsChanged) and nothing else; the
+// summary below the tabs is computed from the settings alone.
+type settingsForm struct {
+	title, imprint, font, customPage           *widget.Entry
+	page, highlight, lang                      *i18n.Choice
+	perPage, answersPer, imageFormat           *widget.Select
+	answers, titlePage, howTo, contents        *widget.Check
+	sections, score, large, pod, pictureColors *widget.Check
+}
+
+// bookLanguages are the values of the book's language choice: "" follows
+// the app's language.
+var bookLanguages = []string{"", "en", "ja"}
+
+// build makes the controls from s; changed is called on every edit.
+func (f *settingsForm) build(s book.Settings, changed func()) fyne.CanvasObject {
+	entry := func(text, placeholder string) *widget.Entry {
+		e := widget.NewEntry()
+		e.SetText(text)
+		e.SetPlaceHolder(placeholder)
+		e.OnChanged = func(string) { changed() }
+		return e
+	}
+	check := func(label string, on bool) *widget.Check {
+		c := widget.NewCheck(label, nil)
+		c.SetChecked(on)
+		c.OnChanged = func(bool) { changed() }
+		return c
+	}
+	f.title = entry(s.Title, i18n.T("Book title"))
+	f.imprint = widget.NewMultiLineEntry()
+	f.imprint.SetText(s.Imprint)
+	f.imprint.SetPlaceHolder(i18n.T("Copyright, publisher, edition (a page after the title; optional)"))
+	f.imprint.SetMinRowsVisible(3)
+	f.imprint.OnChanged = func(string) { changed() }
+	f.font = entry(s.Font, i18n.T("Font file for titles in other scripts (optional)"))
+
+	page, custom := orDefault(s.PageSize, "A4"), ""
+	if !contains(pdf.PageSizes(), page) {
+		page, custom = "A4", page
+	}
+	f.page = i18n.NewChoice(pdf.PageSizes(), func(string) { changed() })
+	f.page.SetValue(page)
+	f.customPage = entry(custom, i18n.T("or a custom trim, e.g. 7x10in or 180x260mm"))
+	f.perPage = widget.NewSelect([]string{"1", "2", "4", "6"}, func(string) { changed() })
+	f.perPage.SetSelected(strconv.Itoa(max(s.PerPage, 1)))
+	f.answersPer = widget.NewSelect([]string{"6", "9", "12"}, func(string) { changed() })
+	f.answersPer.SetSelected(strconv.Itoa(orDefaultInt(s.AnswersPer, 9)))
+	f.imageFormat = widget.NewSelect([]string{"SVG", "PNG"}, func(string) { changed() })
+	f.imageFormat.SetSelected(strings.ToUpper(orDefault(s.ImageFormat, "svg")))
+	f.highlight = i18n.NewChoice(pdf.HighlightNames(), func(string) { changed() })
+	f.highlight.SetValue(orDefault(s.Highlight, "Amber"))
+	f.lang = i18n.NewLabelledChoice(bookLanguages, []string{"The app's language", "English", "日本語"}, func(string) { changed() })
+	f.lang.SetValue(s.Lang)
+
+	f.answers = check(i18n.T("Answer key"), s.Answers)
+	f.titlePage = check(i18n.T("Title page"), s.TitlePage)
+	f.howTo = check(i18n.T("How to play, with an example"), s.HowToPlay)
+	f.contents = check(i18n.T("Table of contents"), s.Contents)
+	f.sections = check(i18n.T("Sections by difficulty"), s.Sections)
+	f.score = check(i18n.T("Show scores"), s.ShowScore)
+	f.large = check(i18n.T("Large print"), s.LargePrint)
+	f.pod = check(i18n.T("Print-ready for print on demand"), s.POD)
+	f.pictureColors = check(i18n.T("Picture colours"), s.PictureColors)
+
+	form := widget.NewForm(
+		widget.NewFormItem(i18n.T("Title"), f.title),
+		widget.NewFormItem(i18n.T("Imprint"), f.imprint),
+		widget.NewFormItem(i18n.T("Page"), container.NewGridWithColumns(2, f.page, f.customPage)),
+		widget.NewFormItem(i18n.T("Per page"), f.perPage),
+		widget.NewFormItem(i18n.T("Answers per page"), f.answersPer),
+		widget.NewFormItem(i18n.T("Highlight"), container.NewGridWithColumns(2, f.highlight, f.pictureColors)),
+		widget.NewFormItem(i18n.T("Language"), f.lang),
+		widget.NewFormItem(i18n.T("Font"), f.font),
+		widget.NewFormItem(i18n.T("Images"), f.imageFormat),
+	)
+	checks := container.NewGridWithColumns(2, f.titlePage, f.howTo, f.contents, f.sections, f.answers, f.score, f.large, f.pod)
+	return container.NewVScroll(container.NewVBox(form, checks))
+}
+
+// read returns the settings the controls show.
+func (f *settingsForm) read() book.Settings {
+	per, _ := strconv.Atoi(f.perPage.Selected)
+	answersPer, _ := strconv.Atoi(f.answersPer.Selected)
+	page := f.page.Value()
+	if c := strings.TrimSpace(f.customPage.Text); c != "" {
+		page = c
+	}
+	return book.Settings{Title: f.title.Text, PageSize: page, PerPage: per, Answers: f.answers.Checked,
+		Highlight: f.highlight.Value(), Font: f.font.Text, AnswersPer: answersPer, Lang: f.lang.Value(),
+		Imprint: f.imprint.Text, TitlePage: f.titlePage.Checked, HowToPlay: f.howTo.Checked, Contents: f.contents.Checked,
+		Sections: f.sections.Checked, ShowScore: f.score.Checked, LargePrint: f.large.Checked, POD: f.pod.Checked,
+		PictureColors: f.pictureColors.Checked, ImageFormat: strings.ToLower(f.imageFormat.Selected)}
+}
+
+// pdfOptions are the PDF options of the book's settings; lang is the app's
+// language, used when the book follows it.
+func pdfOptions(s book.Settings, lang string) pdf.Options {
+	if s.Lang != "" {
+		lang = s.Lang
+	}
+	return pdf.Options{Title: s.Title, PageSize: s.PageSize, PerPage: max(s.PerPage, 1), Answers: s.Answers, AnswersPer: s.AnswersPer,
+		Highlight: pdf.Highlights[orDefault(s.Highlight, "Amber")], FontPath: s.Font, Lang: lang, Imprint: s.Imprint,
+		TitlePage: s.TitlePage, HowToPlay: s.HowToPlay, Contents: s.Contents, Sections: s.Sections, ShowScore: s.ShowScore,
+		LargePrint: s.LargePrint, POD: s.POD, CellColors: s.PictureColors}
+}
+
+// entries converts the book's items for the PDF exporter.
+func entries(b *book.Book) []pdf.Entry {
+	var out []pdf.Entry
+	for _, it := range b.Items {
+		g, _ := sudoku.Parse(it.Puzzle)
+		s, _ := sudoku.Parse(it.Solution)
+		colors, _ := design.ParseColors(it.Colors)
+		out = append(out, pdf.Entry{Clues: g, Solution: s, Level: it.Level, Score: it.Score, CellColors: colors})
+	}
+	return out
+}
+
+// summary says what the book will be: its puzzles and pages, or what in
+// its settings keeps it from being printed.
+func summary(b *book.Book, lang string) string {
+	opt := pdfOptions(b.Settings, lang)
+	if err := opt.Check(); err != nil {
+		return i18n.Tf("Cannot print: %s", i18n.Err(err))
+	}
+	n := len(b.Items)
+	if n == 0 {
+		return puzzleCount(0)
+	}
+	return i18n.Tf("%s · %d pages", puzzleCount(n), pdf.PageCountOf(entries(b), opt))
+}
+
+func contains(list []string, s string) bool {
+	for _, v := range list {
+		if v == s {
+			return true
+		}
+	}
+	return false
+}
+
+func orDefaultInt(v, d int) int {
+	if v == 0 {
+		return d
+	}
+	return v
+}

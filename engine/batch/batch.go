@@ -60,7 +60,7 @@ func Load(path string) (Design, error) {
 	name := filepath.Base(path)
 	fi, err := os.Stat(path)
 	if err != nil {
-		return Design{}, err
+		return Design{}, text.Wrap(err, "cannot read %s: %s", path, text.Cause(err).Error())
 	}
 	if fi.IsDir() {
 		return Design{}, text.Errorf("%s is a folder, not a design", path)
@@ -70,7 +70,7 @@ func Load(path string) (Design, error) {
 	}
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return Design{}, err
+		return Design{}, text.Wrap(err, "cannot read %s: %s", path, text.Cause(err).Error())
 	}
 	switch {
 	case isPicture(data):

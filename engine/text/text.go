@@ -6,6 +6,7 @@ package text
 import (
 	"errors"
 	"fmt"
+	"os"
 	"strings"
 )
 
@@ -101,4 +102,19 @@ func Of(err error) Message {
 // of the first Messager in its chain, or its plain text when it has none.
 func Translate(err error, translate func(string) string) string {
 	return Of(err).In(translate)
+}
+
+// Cause returns the cause of a file system error without the path and
+// operation it names ("no such file or directory", not "open /a/b: no such
+// file or directory"), for messages that name the file themselves.
+func Cause(err error) error {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	var le *os.LinkError
+	if errors.As(err, &le) {
+		return le.Err
+	}
+	return err
 }

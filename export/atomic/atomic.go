@@ -55,19 +55,19 @@ func WriteFile(path string, write func(w Writer) error) (err error) {
 		return fmt.Errorf("writing %s: %w", path, err)
 	}
 	if err = bw.Flush(); err != nil {
-		return fmt.Errorf("writing %s: %w", path, unwrapPath(err))
+		return fmt.Errorf("writing %s: %w", path, text.Cause(err))
 	}
 	if err = tmp.Sync(); err != nil {
-		return fmt.Errorf("writing %s: %w", path, unwrapPath(err))
+		return fmt.Errorf("writing %s: %w", path, text.Cause(err))
 	}
 	if err = tmp.Close(); err != nil {
-		return fmt.Errorf("writing %s: %w", path, unwrapPath(err))
+		return fmt.Errorf("writing %s: %w", path, text.Cause(err))
 	}
 	if err = os.Chmod(tmp.Name(), mode); err != nil {
-		return fmt.Errorf("writing %s: %w", path, unwrapPath(err))
+		return fmt.Errorf("writing %s: %w", path, text.Cause(err))
 	}
 	if err = os.Rename(tmp.Name(), target); err != nil {
-		return fmt.Errorf("cannot replace %s: %w", path, unwrapPath(err))
+		return fmt.Errorf("cannot replace %s: %w", path, text.Cause(err))
 	}
 	return nil
 }
@@ -97,7 +97,7 @@ func CheckWritable(path string) error {
 func Backup(path string) (string, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return "", fmt.Errorf("cannot keep a copy of %s: %w", path, unwrapPath(err))
+		return "", fmt.Errorf("cannot keep a copy of %s: %w", path, text.Cause(err))
 	}
 	for i := 1; i < 1000; i++ {
 		name := path + ".bak"
@@ -109,7 +109,7 @@ func Backup(path string) (string, error) {
 			continue
 		}
 		if err != nil {
-			return "", fmt.Errorf("cannot keep a copy of %s: %w", path, unwrapPath(err))
+			return "", fmt.Errorf("cannot keep a copy of %s: %w", path, text.Cause(err))
 		}
 		_, err = f.Write(data)
 		if err == nil {
@@ -120,7 +120,7 @@ func Backup(path string) (string, error) {
 		}
 		if err != nil {
 			os.Remove(name)
-			return "", fmt.Errorf("cannot keep a copy of %s: %w", path, unwrapPath(err))
+			return "", fmt.Errorf("cannot keep a copy of %s: %w", path, text.Cause(err))
 		}
 		return name, nil
 	}
@@ -141,7 +141,7 @@ func createTemp(path string) (target string, mode fs.FileMode, tmp *os.File, err
 	}
 	tmp, err = os.CreateTemp(filepath.Dir(target), "."+filepath.Base(target)+".tmp-*")
 	if err != nil {
-		return "", 0, nil, fmt.Errorf("cannot write %s: %w", path, unwrapPath(err))
+		return "", 0, nil, fmt.Errorf("cannot write %s: %w", path, text.Cause(err))
 	}
 	live.names[tmp.Name()] = true
 	return target, mode, tmp, nil
@@ -161,14 +161,14 @@ func resolve(path string) (string, fs.FileMode, error) {
 		case errors.Is(err, fs.ErrNotExist):
 			return target, newFileMode, nil
 		case err != nil:
-			return "", 0, fmt.Errorf("cannot write %s: %w", path, unwrapPath(err))
+			return "", 0, fmt.Errorf("cannot write %s: %w", path, text.Cause(err))
 		case fi.Mode()&fs.ModeSymlink != 0:
 			if hops == 40 {
 				return "", 0, fmt.Errorf("cannot write %s: too many levels of symbolic links", path)
 			}
 			link, err := os.Readlink(target)
 			if err != nil {
-				return "", 0, fmt.Errorf("cannot write %s: %w", path, unwrapPath(err))
+				return "", 0, fmt.Errorf("cannot write %s: %w", path, text.Cause(err))
 			}
 			if !filepath.IsAbs(link) {
 				link = filepath.Join(filepath.Dir(target), link)
@@ -233,17 +233,4 @@ func SameFile(a, b string) bool {
 		return false
 	}
 	return os.SameFile(fa, fb)
-}
-
-// unwrapPath drops the temporary file's name from an error, so messages
-// name the user's file and the cause ("permission denied", "no space
-// left on device").
-func unwrapPath(err error) error {
-	if pe, ok := err.(*os.PathError); ok {
-		return pe.Err
-	}
-	if le, ok := err.(*os.LinkError); ok {
-		return le.Err
-	}
-	return err
 }

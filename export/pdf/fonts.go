@@ -1,7 +1,6 @@
 package pdf
 
 import (
-	"errors"
 	"os"
 
 	"golang.org/x/image/font/sfnt"
@@ -52,14 +51,14 @@ func (o *Options) fontFor(s string) ([]byte, error) {
 func readFont(path string) ([]byte, error) {
 	fi, err := os.Stat(path)
 	if err != nil {
-		return nil, text.Wrap(err, "font %s: %s", path, unwrapPathError(err))
+		return nil, text.Wrap(err, "font %s: %s", path, text.Cause(err).Error())
 	}
 	if fi.Size() > maxFontBytes {
 		return nil, text.Errorf("font %s is %d MB; a TrueType font is at most %d MB", path, fi.Size()>>20, maxFontBytes>>20)
 	}
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return nil, text.Wrap(err, "font %s: %s", path, unwrapPathError(err))
+		return nil, text.Wrap(err, "font %s: %s", path, text.Cause(err).Error())
 	}
 	if len(data) < 4 {
 		return nil, text.Errorf("font %s is not a TrueType font (.ttf)", path)
@@ -77,16 +76,6 @@ func readFont(path string) ([]byte, error) {
 		return nil, text.Errorf("font %s is damaged: %s", path, err.Error())
 	}
 	return data, nil
-}
-
-// unwrapPathError gives an os error's cause without the path, which the
-// message names already.
-func unwrapPathError(err error) string {
-	var pe *os.PathError
-	if errors.As(err, &pe) {
-		return pe.Err.Error()
-	}
-	return err.Error()
 }
 
 // covers reports whether a TrueType font has a glyph for every rune of s

@@ -107,7 +107,7 @@ func Save(path string, b *book.Book) error {
 func New(a fyne.App, b *book.Book, path string) *Window {
 	w := &Window{Win: a.NewWindow(""), Book: b, Path: path, selected: -1}
 	w.build()
-	w.Win.Resize(fyne.NewSize(560, 640))
+	w.Win.Resize(fyne.NewSize(660, 760))
 	return w
 }
 
@@ -181,6 +181,11 @@ func (w *Window) refresh() {
 	w.list.Refresh()
 	w.summary.SetText(summary(w.Book, i18n.Current()))
 	busy := w.cancel != nil
+	if busy {
+		w.progress.Show()
+	} else {
+		w.progress.Hide()
+	}
 	for _, b := range []*widget.Button{w.fill, w.images} {
 		if busy {
 			b.Disable()

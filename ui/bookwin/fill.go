@@ -30,6 +30,7 @@ var designExtensions = []string{".pictdoku", ".json", ".txt", ".png", ".jpg", ".
 type fillDialog struct {
 	paths     []string
 	list      *widget.Label
+	problem   *widget.Label // why the last design offered was not added
 	perDesign *widget.Entry
 	levels    map[logic.Level]*widget.Check
 	dialog    *dialog.ConfirmDialog
@@ -47,6 +48,10 @@ func (w *Window) showFill() {
 	f := &fillDialog{list: widget.NewLabel(i18n.T("No designs yet: add saved designs, patterns or pictures.")),
 		perDesign: widget.NewEntry(), levels: map[logic.Level]*widget.Check{}}
 	f.list.Wrapping = fyne.TextWrapWord
+	f.problem = widget.NewLabel("")
+	f.problem.Wrapping = fyne.TextWrapWord
+	f.problem.Importance = widget.DangerImportance
+	f.problem.Hide()
 	f.perDesign.SetText(strconv.Itoa(prefs.IntWithFallback(PrefFillCount, 10)))
 	chosen := strings.Split(prefs.StringWithFallback(PrefFillLevels, "Easy,Medium,Hard"), ",")
 	var checks []fyne.CanvasObject
@@ -58,17 +63,23 @@ func (w *Window) showFill() {
 	}
 	add := widget.NewButton(i18n.T("Add design…"), func() {
 		opendialog.Show(w.Win, opendialog.Options{Title: i18n.T("Add design"), Ext: designExtensions}, func(path string) {
+			defer f.dialog.Show()
+			if _, err := batch.Load(path); err != nil {
+				f.problem.SetText(i18n.Err(err))
+				f.problem.Show()
+				return
+			}
+			f.problem.Hide()
 			f.paths = append(f.paths, path)
 			var names []string
 			for _, p := range f.paths {
 				names = append(names, filepath.Base(p))
 			}
 			f.list.SetText(strings.Join(names, "\n"))
-			f.dialog.Show()
 		})
 	})
 	form := widget.NewForm(
-		widget.NewFormItem(i18n.T("Designs"), container.NewVBox(f.list, add)),
+		widget.NewFormItem(i18n.T("Designs"), container.NewVBox(f.list, f.problem, add)),
 		widget.NewFormItem(i18n.T("Puzzles per design"), f.perDesign),
 		widget.NewFormItem(i18n.T("Levels"), container.NewGridWithColumns(3, checks...)),
 	)

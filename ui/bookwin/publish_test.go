@@ -58,9 +58,15 @@ func TestFillFromDesigns(t *testing.T) {
 	os.WriteFile(heart, data, 0o644)
 
 	test.Tap(w.fill)
+	// A folder is no design: refused at once, with the reason.
+	test.Tap(uitest.Button(t, uitest.Top(t, w.Win), "Add design…"))
+	chooseInOpenDialog(t, w.Win, dir, "Open")
+	f := w.fillDialog
+	if len(f.paths) != 0 || !strings.Contains(f.problem.Text, "is a folder, not a design") {
+		t.Fatalf("a folder as a design: %v, %q", f.paths, f.problem.Text)
+	}
 	test.Tap(uitest.Button(t, uitest.Top(t, w.Win), "Add design…"))
 	chooseInOpenDialog(t, w.Win, heart, "Open")
-	f := w.fillDialog
 	if f.list.Text != "heart.pictdoku" {
 		t.Fatalf("designs listed: %q", f.list.Text)
 	}

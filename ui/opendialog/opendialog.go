@@ -51,6 +51,9 @@ func Show(win fyne.Window, opt Options, open func(path string)) *Dialog {
 		action = opt.Action
 	}
 	chosen := func(path string) {
+		if abs, err := filepath.Abs(path); err == nil && path != "" {
+			path = abs // a path typed relative to the app's folder
+		}
 		if opt.Folder {
 			prefs.SetString(PrefLastFolder, filepath.Clean(path))
 		} else {
@@ -94,6 +97,8 @@ func Show(win fyne.Window, opt Options, open func(path string)) *Dialog {
 	d.form.Resize(fyne.NewSize(520, 0))
 	d.form.Show()
 	win.Canvas().Focus(d.Path)
+	d.Path.CursorColumn = len([]rune(d.Path.Text)) // typing goes on from the folder
+	d.Path.Refresh()
 	return d
 }
 

@@ -6,6 +6,7 @@ import (
 	"github.com/pictdoku/pictdoku/ui/i18n"
 
 	"github.com/pictdoku/pictdoku/engine/book"
+	"github.com/pictdoku/pictdoku/engine/design"
 	"github.com/pictdoku/pictdoku/ui/bookwin"
 )
 
@@ -19,6 +20,9 @@ func (w *Window) AddToBook() bool {
 	it := book.Item{Puzzle: w.clues.String(), Solution: w.solution.String()}
 	if w.rating != nil {
 		it.Level, it.Score = w.rating.Level, w.rating.Score
+	}
+	if c := w.colorsOf(); c != nil {
+		it.Colors = design.FormatColors(*c) // for books printed in the picture's colours
 	}
 	if !b.Add(it) {
 		w.w.result.SetText(i18n.T("This puzzle is already in the book."))

@@ -110,3 +110,19 @@ func TestBookOptionMistakes(t *testing.T) {
 		t.Error("a book was written")
 	}
 }
+
+// TestBookLanguageFollowsTheSystem: without --lang, a Japanese locale
+// prints the words in Japanese; LANGUAGE outranks LANG, as for gettext.
+func TestBookLanguageFollowsTheSystem(t *testing.T) {
+	for _, c := range []struct{ language, lang, want string }{
+		{"", "ja_JP.UTF-8", "ja"}, {"", "en_US.UTF-8", "en"}, {"en", "ja_JP.UTF-8", "en"}, {"ja:en", "C", "ja"}, {"", "", "en"},
+	} {
+		t.Setenv("LANGUAGE", c.language)
+		t.Setenv("LC_ALL", "")
+		t.Setenv("LC_MESSAGES", "")
+		t.Setenv("LANG", c.lang)
+		if got := systemLang(); got != c.want {
+			t.Errorf("LANGUAGE=%q LANG=%q: %s, want %s", c.language, c.lang, got, c.want)
+		}
+	}
+}

@@ -116,6 +116,25 @@ func TestPODBookEnglish(t *testing.T) {
 	if strings.Contains(pageText(t, path, 1), "page 1") {
 		t.Error("the title page carries a page number")
 	}
+	// Page numbers sit on the outside corner, inside the safe area: on the
+	// right of a right-hand (odd) page, on the left of a left-hand one.
+	for _, page := range []int{5, 6} {
+		p := strconv.Itoa(page)
+		box := run(t, "pdftotext", "-bbox", "-f", p, "-l", p, path, "-")
+		m := regexp.MustCompile(`xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)" yMax="([\d.]+)">page</word>`).FindStringSubmatch(box)
+		if m == nil {
+			t.Fatalf("page %d has no page number", page)
+		}
+		x0, _ := strconv.ParseFloat(m[1], 64)
+		y1, _ := strconv.ParseFloat(m[3], 64)
+		safe := newGeometry(Options{PageSize: "6x9", POD: true, Margin: podOuter}, 140).safe(page)
+		if (page%2 == 1) != (x0 > 441/2) {
+			t.Errorf("page %d: the number starts at x=%.0f pt, on the wrong side", page, x0)
+		}
+		if x0 < safe.X0/point-0.5 || y1 > safe.Y1/point+0.5 {
+			t.Errorf("page %d: the number at x=%.0f, y=%.0f pt is outside the safe area %+v", page, x0, y1, safe)
+		}
+	}
 
 	// Every grid lies where the mirrored geometry puts it, on a right-hand
 	// and a left-hand page, and holds its puzzle's clues: the order is by

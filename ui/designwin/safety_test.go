@@ -14,8 +14,10 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/pictdoku/pictdoku/engine/design"
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/internal/corpus"
+	"github.com/pictdoku/pictdoku/ui/bookwin"
 	"github.com/pictdoku/pictdoku/ui/i18n"
 	"github.com/pictdoku/pictdoku/ui/internal/uitest"
 	"github.com/pictdoku/pictdoku/ui/savedialog"
@@ -327,5 +329,31 @@ func TestDefaultLevelIsExact(t *testing.T) {
 	w.w.exact.SetChecked(false)
 	if w.generateOptions().HasTarget {
 		t.Fatal("unticked: still exactly")
+	}
+}
+
+// TestBookKeepsPictureColours: a puzzle made from a picture goes into the
+// book with the picture's cell colours, for books printed in them.
+func TestBookKeepsPictureColours(t *testing.T) {
+	dir := t.TempDir()
+	p := corpus.Build(corpus.Silhouettes()[:1], 1)[0]
+	pic := filepath.Join(dir, p.Name)
+	os.WriteFile(pic, p.Data, 0o644)
+	w := newWindow(t, "")
+	w.BookPath = filepath.Join(dir, "book.json")
+	w.OpenPicture(pic)
+	w.w.timeLimit.SetValue("60 s")
+	w.Generate()
+	waitIdle(t, w, 90*time.Second)
+	if w.Clues().Clues() == 0 || w.pictureRes == nil {
+		t.Fatalf("no puzzle on the picture: %s", w.Result())
+	}
+	w.AddToBook()
+	b, _, _ := bookwin.Load(w.BookPath)
+	if len(b.Items) != 1 || len(b.Items[0].Colors) != 81 {
+		t.Fatalf("book items %+v", b.Items)
+	}
+	if want := design.FormatColors(w.pictureRes.Colors); b.Items[0].Colors[40] != want[40] {
+		t.Errorf("colour of r5c5 %s, want %s", b.Items[0].Colors[40], want[40])
 	}
 }

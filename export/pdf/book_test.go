@@ -85,10 +85,13 @@ func TestPODBookEnglish(t *testing.T) {
 	opt := podBook("en")
 	path := writeBook(t, es, opt)
 	n := pdfFacts(t, path, 6, 9)
-	// title, imprint, how to play, contents; 3 sections of 40 at 1 a page
-	// with a header page each; 120 answers at 12 a page; no blanks needed.
-	if want := 4 + 3*41 + 10; n != want+want%2 {
-		t.Errorf("%d pages, want %d", n, want+want%2)
+	// Title, imprint, how to play, contents; 3 sections of 40 at 1 a page
+	// with a header page each; 120 answers at 12 a page. Each section and
+	// the answers open on a right-hand page: Easy on 5 (to 45), a blank
+	// 46, Medium on 47, a blank 88, Hard on 89, a blank 130, the answers
+	// on 131 to 140.
+	if n != 140 {
+		t.Errorf("%d pages, want 140", n)
 	}
 	text := run(t, "pdftotext", "-layout", path, "-")
 	for _, want := range []string{"Picture Sudoku", "120 puzzles", "Copyright 2026 A. Author", "First edition",
@@ -106,6 +109,9 @@ func TestPODBookEnglish(t *testing.T) {
 			t.Fatalf("contents lack %s:\n%s", level, contents)
 		}
 		p, _ := strconv.Atoi(m[1])
+		if p%2 != 1 {
+			t.Errorf("contents: %s opens on page %d, a left-hand page", level, p)
+		}
 		if page := pageText(t, path, p); !strings.Contains(page, level) {
 			t.Errorf("contents: %s on page %d, which reads:\n%s", level, p, page)
 		}

@@ -90,6 +90,14 @@ func makePlan(entries []Entry, opt Options) plan {
 		p.pages = append(p.pages, pg)
 		return len(p.pages)
 	}
+	// In a bound book, sections and the answers open on a right-hand
+	// (odd) page, as chapters do, after a blank left-hand page if need be.
+	recto := func() {
+		if opt.POD && len(p.pages)%2 == 1 {
+			add(page{kind: pageBlank})
+			p.blanks++
+		}
+	}
 	if opt.TitlePage {
 		add(page{kind: pageTitle})
 	}
@@ -105,6 +113,7 @@ func makePlan(entries []Entry, opt Options) plan {
 	p.sections = sections(entries, opt.Sections)
 	for si, s := range p.sections {
 		if opt.Sections {
+			recto()
 			p.sections[si].page = add(page{kind: pageSection, section: si})
 		}
 		for i := s.first; i <= s.last; i += opt.PerPage {
@@ -115,6 +124,7 @@ func makePlan(entries []Entry, opt Options) plan {
 		}
 	}
 	if opt.Answers {
+		recto()
 		for i := 0; i < len(entries); i += p.answersPer {
 			n := add(page{kind: pageAnswers, first: i, count: min(p.answersPer, len(entries)-i)})
 			if i == 0 {

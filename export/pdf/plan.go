@@ -46,9 +46,7 @@ type plan struct {
 	sections    []section
 	howToPage   int // 0 when there is none
 	answersPage int // 0 when there is none
-	perPage     int // puzzles per page
 	answersPer  int // answer grids per page
-	blanks      int // blank pages added for print on demand
 }
 
 // levelRank orders the levels Easy to Extreme; unknown levels follow.
@@ -85,7 +83,7 @@ func Order(entries []Entry, opt Options) []Entry {
 // makePlan plans the book of entries (already in book order) with opt
 // (normalised).
 func makePlan(entries []Entry, opt Options) plan {
-	p := plan{entries: entries, perPage: opt.PerPage, answersPer: answersPerPage(len(entries), opt.AnswersPer)}
+	p := plan{entries: entries, answersPer: answersPerPage(len(entries), opt.AnswersPer)}
 	add := func(pg page) int {
 		p.pages = append(p.pages, pg)
 		return len(p.pages)
@@ -95,7 +93,6 @@ func makePlan(entries []Entry, opt Options) plan {
 	recto := func() {
 		if opt.POD && len(p.pages)%2 == 1 {
 			add(page{kind: pageBlank})
-			p.blanks++
 		}
 	}
 	if opt.TitlePage {
@@ -135,7 +132,6 @@ func makePlan(entries []Entry, opt Options) plan {
 	if opt.POD {
 		for len(p.pages) < PODMinPages || len(p.pages)%2 == 1 {
 			add(page{kind: pageBlank})
-			p.blanks++
 		}
 	}
 	return p

@@ -222,6 +222,18 @@ func TestDigitSizes(t *testing.T) {
 			t.Fatalf("large print: a digit of %.1f pt", h)
 		}
 	}
+	// Its words are larger too: the label above each grid is set at
+	// 9 pt x 1.35 (about 14 pt high with the font's ascent and descent).
+	box := run(t, "pdftotext", "-bbox", "-f", "1", "-l", "1", large, "-")
+	m := regexp.MustCompile(`yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">No.</word>`).FindStringSubmatch(box)
+	if m == nil {
+		t.Fatal("no label on the large-print page")
+	}
+	y0, _ := strconv.ParseFloat(m[1], 64)
+	y1, _ := strconv.ParseFloat(m[2], 64)
+	if y1-y0 < 13 {
+		t.Errorf("large print: a label %.1f pt high", y1-y0)
+	}
 	sopt := Options{PageSize: "5.5x8.5", POD: true, Answers: true, AnswersPer: 12, PerPage: 6}
 	small := writeBook(t, leveled(t, 24), sopt)
 	hs = digitHeights(t, small, 5, sopt, 12, true)

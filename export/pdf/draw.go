@@ -23,6 +23,7 @@ type doc struct {
 
 	family      string  // the family and size of the text set next (setText)
 	size        float64 //
+	scale       float64 // text size against the normal book's: larger in large print
 	hasJapanese bool    // the bundled Japanese font is registered
 }
 
@@ -36,7 +37,10 @@ func newDoc(opt Options, geo geometry, p plan) (*doc, error) {
 	f.SetAutoPageBreak(false, 0)
 	f.AddUTF8FontFromBytes("go", "", assets.FontRegular())
 	f.AddUTF8FontFromBytes("go", "B", assets.FontBold())
-	d := &doc{Fpdf: f, opt: opt, geo: geo, plan: p, translate: catalogue.Translator(opt.Lang), user: familyMix}
+	d := &doc{Fpdf: f, opt: opt, geo: geo, plan: p, translate: catalogue.Translator(opt.Lang), user: familyMix, scale: 1}
+	if opt.LargePrint {
+		d.scale = largeText
+	}
 	if opt.userFont != nil {
 		f.AddUTF8FontFromBytes(familyUser, "", opt.userFont)
 		d.user = familyUser
@@ -156,11 +160,7 @@ func (d *doc) entryLabel(i int, e *Entry) string {
 
 // label writes the small print above a grid.
 func (d *doc) label(s Slot, label string) {
-	size := 9.0
-	if d.opt.LargePrint {
-		size = 12
-	}
-	d.setText(familyMix, size)
+	d.setText(familyMix, 9)
 	d.SetTextColor(60, 60, 60)
 	d.cell(s.X, s.Y-d.labelSpaceFor()+2, s.Side, d.labelSpaceFor()-3, d.fit(label, s.Side), "L")
 }

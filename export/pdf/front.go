@@ -29,7 +29,7 @@ func (d *doc) titlePage() {
 		d.setText(family, size)
 		lines = d.wrap(title, b.W())
 	}
-	lineH := size * point * 1.4
+	lineH := d.size * point * 1.4
 	y := max(b.Y0, min(b.Y0+b.H()/3, b.Y1-30-float64(len(lines))*lineH))
 	d.SetTextColor(0, 0, 0)
 	for _, l := range lines {
@@ -46,7 +46,7 @@ func (d *doc) imprintPage() {
 	b := d.safe()
 	d.setText(d.user, 9)
 	d.SetTextColor(0, 0, 0)
-	lineH := 9 * point * 1.5
+	lineH := d.size * point * 1.5
 	var lines []string
 	for _, para := range strings.Split(strings.ReplaceAll(d.opt.Imprint, "\r\n", "\n"), "\n") {
 		if para == "" {
@@ -70,8 +70,8 @@ func (d *doc) heading(s string, y float64) float64 {
 	b := d.safe()
 	d.setText(familyMix, 18)
 	d.SetTextColor(0, 0, 0)
-	d.cell(b.X0, y, b.W(), 10, d.fit(s, b.W()), "L")
-	return y + 14
+	d.cell(b.X0, y, b.W(), 10*d.scale, d.fit(s, b.W()), "L")
+	return y + 14*d.scale
 }
 
 // paragraph writes wrapped text (any script: lines break at spaces, or
@@ -80,7 +80,7 @@ func (d *doc) paragraph(s string, y, size float64) float64 {
 	b := d.safe()
 	d.setText(familyMix, size)
 	d.SetTextColor(0, 0, 0)
-	lineH := size * point * 1.45
+	lineH := d.size * point * 1.45
 	for _, l := range d.wrap(s, b.W()) {
 		d.cell(b.X0, y, b.W(), lineH, l, "L")
 		y += lineH
@@ -112,7 +112,7 @@ func (d *doc) howToPage() {
 	y = d.heading(d.tr(text.New("An example")), y+2)
 	explain := d.tr(step.Explain())
 	d.setText(familyMix, 10.5)
-	textH := float64(len(d.wrap(explain, b.W())))*10.5*point*1.45 + 6
+	textH := float64(len(d.wrap(explain, b.W())))*d.size*point*1.45 + 6
 	side := min(b.W()*0.7, b.Y1-footerSpace-y-textH)
 	if side < 40 {
 		return // the page is too small for a readable example
@@ -177,9 +177,9 @@ func (d *doc) contentsPage() {
 		if dot := d.width("."); dot > 0 && gap > 0 {
 			dots = strings.Repeat(".", int(gap/dot))
 		}
-		d.cell(b.X0, y, b.W(), 8, name+" "+dots, "L")
-		d.cell(b.X0, y, b.W(), 8, num, "R")
-		y += 9
+		d.cell(b.X0, y, b.W(), 8*d.scale, name+" "+dots, "L")
+		d.cell(b.X0, y, b.W(), 8*d.scale, num, "R")
+		y += 9 * d.scale
 	}
 	if d.plan.howToPage > 0 {
 		row(d.tr(text.New("How to play")), d.plan.howToPage)
@@ -200,8 +200,9 @@ func (d *doc) sectionPage(s section) {
 	d.SetTextColor(0, 0, 0)
 	y := b.Y0 + b.H()/3
 	d.setText(familyMix, 32)
-	d.cell(b.X0, y, b.W(), 16, d.tr(text.Word(levelName(s.level))), "C")
+	d.cell(b.X0, y, b.W(), 16*d.scale, d.tr(text.Word(levelName(s.level))), "C")
 	d.setText(familyMix, 13)
-	d.cell(b.X0, y+18, b.W(), 9, d.tr(text.New("%d puzzles", s.last-s.first+1)), "C")
-	d.cell(b.X0, y+27, b.W(), 9, d.tr(text.New("No. %d to %d", s.first+1, s.last+1)), "C")
+	y += 18 * d.scale
+	d.cell(b.X0, y, b.W(), 9*d.scale, d.tr(text.New("%d puzzles", s.last-s.first+1)), "C")
+	d.cell(b.X0, y+9*d.scale, b.W(), 9*d.scale, d.tr(text.New("No. %d to %d", s.first+1, s.last+1)), "C")
 }

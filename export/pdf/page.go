@@ -68,8 +68,10 @@ const (
 	// printer reproduces reliably.
 	podLine  = 0.75 * point
 	podDigit = 7.0 // pt
-	// largeDigit is the least digit size of a large-print book, in pt.
+	// largeDigit is the least digit size of a large-print book, in pt,
+	// and largeText how much larger its words are set.
 	largeDigit = 16.0
+	largeText  = 1.35
 )
 
 // Gutter returns the inside margin print-on-demand services ask of a book

@@ -88,8 +88,9 @@ func (d *doc) japanese() string {
 	return "ja"
 }
 
-// setText chooses the family and size of the text set next.
-func (d *doc) setText(family string, size float64) { d.family, d.size = family, size }
+// setText chooses the family and size (in pt, for a book in normal print)
+// of the text set next; large print sets it larger.
+func (d *doc) setText(family string, size float64) { d.family, d.size = family, size*d.scale }
 
 // width is the width of s in the current family and size, in mm.
 func (d *doc) width(s string) float64 {

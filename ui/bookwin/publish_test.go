@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -179,5 +180,40 @@ func TestLayoutSettingsMakeThePODBook(t *testing.T) {
 	// The settings come back with the book.
 	if b, _, _ := Load(w.Path); !b.Settings.LargePrint || b.Settings.PageSize != "7x10in" {
 		t.Errorf("reloaded settings %+v", b.Settings)
+	}
+}
+
+// TestFillCancelKeepsPuzzles: Cancel during a long fill stops it, and
+// every puzzle made so far stays in the book, saved.
+func TestFillCancelKeepsPuzzles(t *testing.T) {
+	a := test.NewTempApp(t)
+	dir := t.TempDir()
+	path := filepath.Join(dir, "book.json")
+	w := New(a, &book.Book{}, path)
+	defer w.Win.Close()
+	heart := filepath.Join(dir, "heart.txt")
+	os.WriteFile(heart, []byte(pattern.Samples()[0].Pattern.Lines()), 0o644)
+	done := w.Fill([]string{heart}, 100000, []logic.Level{logic.Easy})
+	if w.export.Text != "Cancel" || !w.fill.Disabled() {
+		t.Fatalf("during a fill: export button %q, fill disabled %v", w.export.Text, w.fill.Disabled())
+	}
+	deadline := time.Now().Add(60 * time.Second)
+	for n := 0; n < 2; {
+		if time.Now().After(deadline) {
+			t.Fatal("no puzzle made in a minute")
+		}
+		time.Sleep(10 * time.Millisecond)
+		fyne.DoAndWait(func() { n = len(w.Book.Items) })
+	}
+	test.Tap(w.export)
+	<-done
+	var items int
+	var status string
+	fyne.DoAndWait(func() { items, status = len(w.Book.Items), w.status.Text })
+	if !strings.Contains(status, "Stopped: added the") || w.export.Text != "Export book…" {
+		t.Errorf("after Cancel: status %q, button %q", status, w.export.Text)
+	}
+	if saved, _, _ := Load(path); len(saved.Items) != items {
+		t.Errorf("%d puzzles in the book, %d saved", items, len(saved.Items))
 	}
 }

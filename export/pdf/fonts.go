@@ -2,6 +2,7 @@ package pdf
 
 import (
 	"os"
+	"sync"
 
 	"golang.org/x/image/font/sfnt"
 
@@ -25,6 +26,26 @@ var cjkFonts = []string{
 	"/usr/share/fonts/truetype/wqy/wqy-microhei.ttf",
 }
 
+// systemFonts remembers the system's CJK fonts once read (nil for one that
+// is missing or unusable): the app checks a book's options on every
+// keystroke in its title.
+var systemFonts = struct {
+	sync.Mutex
+	data map[string][]byte
+}{data: map[string][]byte{}}
+
+// systemFont returns the data of an installed font, or nil.
+func systemFont(path string) []byte {
+	systemFonts.Lock()
+	defer systemFonts.Unlock()
+	data, ok := systemFonts.data[path]
+	if !ok {
+		data, _ = readFont(path)
+		systemFonts.data[path] = data
+	}
+	return data
+}
+
 // fontFor picks the font for the user's text s: nil for the words' font,
 // else the data of another font that has every character of s.
 func (o *Options) fontFor(s string) ([]byte, error) {
@@ -38,7 +59,7 @@ func (o *Options) fontFor(s string) ([]byte, error) {
 		return nil, nil
 	}
 	for _, path := range cjkFonts {
-		if data, err := readFont(path); err == nil && covers(data, s) {
+		if data := systemFont(path); data != nil && covers(data, s) {
 			return data, nil
 		}
 	}

@@ -22,33 +22,43 @@ const (
 	familyUser = "user"
 )
 
-var (
-	goOnce  sync.Once
-	goFont  *sfnt.Font
-	goMu    sync.Mutex
-	goCache = map[rune]bool{}
-)
+// glyphSet answers whether a bundled font has a character, parsing the
+// font once and remembering each answer.
+type glyphSet struct {
+	data  func() []byte
+	once  sync.Once
+	font  *sfnt.Font
+	mu    sync.Mutex
+	known map[rune]bool
+}
 
-// goHas reports whether the Go font has a glyph for r.
-func goHas(r rune) bool {
-	goOnce.Do(func() { goFont, _ = sfnt.Parse(assets.FontRegular()) })
-	goMu.Lock()
-	defer goMu.Unlock()
-	has, ok := goCache[r]
-	if !ok {
+func (g *glyphSet) has(r rune) bool {
+	g.once.Do(func() { g.font, _ = sfnt.Parse(g.data()); g.known = map[rune]bool{} })
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	has, ok := g.known[r]
+	if !ok && g.font != nil {
 		var buf sfnt.Buffer
-		idx, err := goFont.GlyphIndex(&buf, r)
+		idx, err := g.font.GlyphIndex(&buf, r)
 		has = err == nil && idx != 0
-		goCache[r] = has
+		g.known[r] = has
 	}
 	return has
 }
+
+var (
+	goGlyphs       = &glyphSet{data: assets.FontRegular}
+	japaneseGlyphs = &glyphSet{data: assets.FontJapanese}
+)
+
+// goHas reports whether the Go font has a glyph for r.
+func goHas(r rune) bool { return goGlyphs.has(r) }
 
 // bundledCovers reports whether the bundled fonts together have every
 // character of s.
 func bundledCovers(s string) bool {
 	for _, r := range s {
-		if !goHas(r) && !covers(assets.FontJapanese(), string(r)) && !unicode.IsSpace(r) {
+		if !goHas(r) && !japaneseGlyphs.has(r) && !unicode.IsSpace(r) {
 			return false
 		}
 	}

@@ -297,17 +297,40 @@ func (w *Window) Export(path string) <-chan error {
 	w.begin(cancel)
 	go func() {
 		err := pdf.Save(path, list, opt)
+		msg := i18n.Tf("Wrote %s (%d puzzles)", path, len(list))
+		if err != nil {
+			msg = i18n.Tf("Export: %s", i18n.Err(err))
+		} else if opt.POD {
+			msg += "\n" + podVerdict(path, opt.PageSize)
+		}
 		fyne.Do(func() {
 			w.end()
-			if err != nil {
-				w.status.SetText(i18n.Tf("Export: %s", i18n.Err(err)))
-			} else {
-				w.status.SetText(i18n.Tf("Wrote %s (%d puzzles)", path, len(list)))
-			}
+			w.status.SetText(msg)
 		})
 		result <- err
 	}()
 	return result
+}
+
+// podVerdict reads a book just written back as a printer's preflight
+// would, and says whether it is ready for print on demand.
+func podVerdict(path, trim string) string {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return i18n.Err(err)
+	}
+	facts, err := pdf.ReadFacts(data)
+	if err != nil {
+		return i18n.Err(err)
+	}
+	var problems []string
+	for _, p := range facts.PODProblems(trim) {
+		problems = append(problems, i18n.Msg(p))
+	}
+	if len(problems) > 0 {
+		return i18n.Tf("Not ready for print on demand: %s", strings.Join(problems, "; "))
+	}
+	return i18n.Tf("Checked: %d pages of %s, fonts embedded, ready for print on demand.", facts.Pages, i18n.T(trim))
 }
 
 // begin starts a long task: the export button becomes Cancel, and the

@@ -161,6 +161,10 @@ func TestLayoutSettingsMakeThePODBook(t *testing.T) {
 	if err := <-w.Export(out); err != nil {
 		t.Fatal(err)
 	}
+	waitIdle(t, w)
+	if !strings.Contains(w.status.Text, "Checked: 24 pages of 7x10in, fonts embedded, ready for print on demand.") {
+		t.Errorf("status after a print-on-demand export: %q", w.status.Text)
+	}
 	data, _ := os.ReadFile(out)
 	facts, err := pdf.ReadFacts(data)
 	if err != nil {

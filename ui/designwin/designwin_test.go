@@ -5,6 +5,7 @@ import (
 	"image/png"
 	"math"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -457,6 +458,17 @@ func TestSwitchLanguage(t *testing.T) {
 	}
 	if w.bookWin != bw || !strings.Contains(bw.Win.Title(), "本") {
 		t.Fatalf("the book window: same %v, title %q", w.bookWin == bw, bw.Win.Title())
+	}
+	// A sheet printed now speaks Japanese too.
+	sheet := filepath.Join(t.TempDir(), "sheet.pdf")
+	if err := w.ExportSheet(sheet, "Sky", false, true); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := exec.LookPath("pdftotext"); err == nil {
+		out, _ := exec.Command("pdftotext", sheet, "-").Output()
+		if !strings.Contains(string(out), "第1問") || !strings.Contains(string(out), "解答") {
+			t.Errorf("the sheet is not in Japanese:\n%s", out)
+		}
 	}
 	w.Undo()
 	if w.Pattern() == before {

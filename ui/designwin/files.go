@@ -2,7 +2,6 @@ package designwin
 
 import (
 	"errors"
-	"fmt"
 	"io/fs"
 	"os"
 
@@ -219,9 +218,10 @@ func (w *Window) ExportSheet(path, highlight string, pictureColors, withSolution
 		e.Level, e.Score = w.rating.Level, w.rating.Score
 	}
 	if w.variants != nil { // generated here: the seed makes it again; a pasted or opened puzzle has none
-		e.ID = fmt.Sprintf("seed %d", w.seed)
+		e.ID = i18n.Tf("seed %d", w.seed)
 	}
-	opt := pdf.Options{Title: "Pictdoku", Highlight: pdf.Highlights[highlight], CellColors: pictureColors, Answers: withSolution}
+	// The sheet speaks the app's language, as a book does by default.
+	opt := pdf.Options{Title: "Pictdoku", Highlight: pdf.Highlights[highlight], CellColors: pictureColors, Answers: withSolution, Lang: i18n.Current()}
 	return pdf.Save(path, []pdf.Entry{e}, opt)
 }
 

@@ -92,7 +92,7 @@ func (d *doc) draw(pg page) {
 		d.gridPage(pg, d.puzzleHeader(pg.first), d.opt.PerPage, false)
 	case pageAnswers:
 		d.gridPage(pg, d.tr(text.New("Answers")), d.plan.answersPer, true)
-	case pageBlank:
+	case pageBlank: // left empty, with no page number either
 	}
 }
 

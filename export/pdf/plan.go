@@ -159,7 +159,8 @@ func sections(entries []Entry, byLevel bool) []section {
 // PageCount returns how many pages a book of n puzzles takes with opt
 // (normalised): front matter, puzzles, answers and the blank pages print
 // on demand needs. With sections, the puzzles are taken to be of one
-// level; each further level adds its header page.
+// level; each further level adds its header page (and, in a bound book,
+// perhaps a blank page before it). PageCountOf counts a real book.
 func PageCount(n int, opt Options) int {
 	return len(makePlan(make([]Entry, n), opt).pages)
 }

@@ -144,8 +144,13 @@ func (o *Options) Check() error {
 		}
 	}
 	userText := o.Title + o.Imprint
-	if o.font != nil && userText != "" && !covers(o.font, userText) {
-		return text.Errorf("font %s lacks glyphs for the title %q", o.FontPath, o.Title)
+	if o.font != nil {
+		if !covers(o.font, o.Title) {
+			return text.Errorf("font %s lacks glyphs for the title %q", o.FontPath, o.Title)
+		}
+		if !covers(o.font, o.Imprint) {
+			return text.Errorf("font %s lacks glyphs for the imprint's characters", o.FontPath)
+		}
 	}
 	font, err := o.fontFor(userText)
 	if err != nil {

@@ -188,10 +188,12 @@ func answersPerPage(n, most int) int {
 // CheckSize refuses a book of n puzzles that would pass MaxPages, before
 // any of it is laid out.
 func CheckSize(n int, opt Options) error {
-	return checkPages(PageCount(n, opt), n)
+	return CheckPages(PageCount(n, opt), n)
 }
 
-func checkPages(pages, puzzles int) error {
+// CheckPages refuses a book of pages pages (of puzzles puzzles) that a
+// printer would not bind.
+func CheckPages(pages, puzzles int) error {
 	if pages > MaxPages {
 		return text.Errorf("%d puzzles make a book of %d pages; a printed book has at most %d: split them into several books", puzzles, pages, MaxPages)
 	}
@@ -270,7 +272,7 @@ func Write(w io.Writer, entries []Entry, opt Options) (err error) {
 		}
 	}
 	p := makePlan(Order(entries, opt), opt)
-	if err := checkPages(len(p.pages), len(entries)); err != nil {
+	if err := CheckPages(len(p.pages), len(entries)); err != nil {
 		return err
 	}
 	d, err := newDoc(opt, newGeometry(opt, len(p.pages)), p)

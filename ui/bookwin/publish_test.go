@@ -153,6 +153,17 @@ func TestLayoutSettingsMakeThePODBook(t *testing.T) {
 		t.Errorf("summary %q", w.summary.Text)
 	}
 	f.perPage.SetSelected("1")
+	// Too many puzzles for one bound book: said before any export.
+	kept := w.Book.Items
+	for i := 0; i < 900; i++ {
+		w.Book.Items = append(w.Book.Items, kept[0])
+	}
+	w.refresh()
+	if !strings.Contains(w.summary.Text, "a printed book has at most 828") {
+		t.Errorf("summary of 903 puzzles: %q", w.summary.Text)
+	}
+	w.Book.Items = kept
+	w.refresh()
 	f.customPage.SetText("7x10in")
 	if w.Book.Settings.PageSize != "7x10in" {
 		t.Errorf("custom trim: %q", w.Book.Settings.PageSize)

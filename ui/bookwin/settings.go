@@ -146,7 +146,11 @@ func summary(b *book.Book, lang string) string {
 	if n == 0 {
 		return puzzleCount(0)
 	}
-	return i18n.Tf("%s · %d pages", puzzleCount(n), pdf.PageCountOf(entries(b), opt))
+	pages := pdf.PageCountOf(entries(b), opt)
+	if err := pdf.CheckPages(pages, n); err != nil {
+		return i18n.Tf("Cannot print: %s", i18n.Err(err))
+	}
+	return i18n.Tf("%s · %d pages", puzzleCount(n), pages)
 }
 
 func contains(list []string, s string) bool {

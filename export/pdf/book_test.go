@@ -2,6 +2,7 @@ package pdf
 
 import (
 	"bytes"
+	"fmt"
 	"math"
 	"os"
 	"path/filepath"
@@ -339,5 +340,54 @@ func TestJapaneseWrap(t *testing.T) {
 	want := []string{"ど", "の", "問", "題", "も、", "答", "え", "は", "一", "つ。", "Every", " puzzle", " has"}
 	if strings.Join(toks, "|") != strings.Join(want, "|") {
 		t.Errorf("tokens %q, want %q", toks, want)
+	}
+}
+
+// TestEveryTrimAndLayout: every trim, with and without print on demand,
+// at every number a page, gives a book whose pages are all there and, for
+// print on demand, pass the preflight; or it is refused for digits too
+// small, never anything else.
+func TestEveryTrimAndLayout(t *testing.T) {
+	es := leveled(t, 13)
+	written, refused := 0, 0
+	defer func() {
+		t.Logf("%d books written, %d refused for small digits", written, refused)
+		if written < 100 {
+			t.Errorf("only %d books written", written)
+		}
+	}()
+	for _, trim := range append(PageSizes(), "5x8in") {
+		for _, pod := range []bool{false, true} {
+			for _, per := range []int{1, 2, 6} {
+				for _, answers := range []int{6, 12} {
+					opt := Options{PageSize: trim, POD: pod, PerPage: per, Answers: true, AnswersPer: answers,
+						Sections: true, HowToPlay: true, Contents: true, TitlePage: true, Title: "Book"}
+					var buf bytes.Buffer
+					err := Write(&buf, es, opt)
+					name := fmt.Sprintf("%s pod=%v %d/page answers %d/page", trim, pod, per, answers)
+					if err != nil {
+						if !strings.Contains(err.Error(), "too small for") {
+							t.Errorf("%s: %v", name, err)
+						}
+						refused++
+						continue
+					}
+					written++
+					facts, err := ReadFacts(buf.Bytes())
+					if err != nil {
+						t.Fatalf("%s: %v", name, err)
+					}
+					opt.Check()
+					if want := PageCountOf(es, opt); facts.Pages != want {
+						t.Errorf("%s: %d pages, planned %d", name, facts.Pages, want)
+					}
+					if pod {
+						if p := facts.PODProblems(trim); len(p) > 0 {
+							t.Errorf("%s: %v", name, p)
+						}
+					}
+				}
+			}
+		}
 	}
 }

@@ -177,10 +177,13 @@ func (w *Window) build() {
 
 // refresh shows the state: the list, and the summary computed from the
 // book alone, so no label can tell of an older book.
-func (w *Window) refresh() {
+func (w *Window) refresh() { w.refreshAs(w.cancel != nil) }
+
+// refreshAs is refresh with the task's state given: busy while a long
+// task runs.
+func (w *Window) refreshAs(busy bool) {
 	w.list.Refresh()
 	w.summary.SetText(summary(w.Book, i18n.Current()))
-	busy := w.cancel != nil
 	if busy {
 		w.progress.Show()
 	} else {
@@ -303,10 +306,7 @@ func (w *Window) Export(path string) <-chan error {
 		} else if opt.POD {
 			msg += "\n" + podVerdict(path, opt.PageSize)
 		}
-		fyne.Do(func() {
-			w.end()
-			w.status.SetText(msg)
-		})
+		fyne.Do(func() { w.end(msg) })
 		result <- err
 	}()
 	return result
@@ -343,12 +343,15 @@ func (w *Window) begin(cancel context.CancelFunc) {
 	w.refresh()
 }
 
-// end ends the long task.
-func (w *Window) end() {
-	w.cancel = nil
+// end ends the long task, telling its outcome. The task is over (cancel
+// nil) only once everything shows it: a test that waits for the window
+// to be idle then finds the outcome on screen.
+func (w *Window) end(outcome string) {
+	w.status.SetText(outcome)
 	w.export.SetText(i18n.T("Export book…"))
 	w.export.OnTapped = w.showExport
-	w.refresh()
+	w.refreshAs(false)
+	w.cancel = nil
 }
 
 // Cancel stops the long task under way.

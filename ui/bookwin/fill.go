@@ -159,7 +159,6 @@ func (w *Window) Fill(paths []string, perDesign int, levels []logic.Level) <-cha
 	go func() {
 		res, _ := batch.Make(ctx, designs, opt) // the options were checked above
 		fyne.Do(func() {
-			w.end()
 			msg := i18n.Tf("Added %s.", puzzleCount(added))
 			if res.Canceled {
 				msg = i18n.Tf("Stopped: added the %d puzzles made.", added)
@@ -167,7 +166,7 @@ func (w *Window) Fill(paths []string, perDesign int, levels []logic.Level) <-cha
 			for _, s := range res.Short {
 				msg += "\n" + i18n.Msg(s.Message())
 			}
-			w.status.SetText(msg)
+			w.end(msg)
 			close(done)
 		})
 	}()

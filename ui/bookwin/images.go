@@ -46,14 +46,11 @@ func (w *Window) ExportImages(dir string) <-chan error {
 			fyne.Do(func() { w.progress.SetValue(float64(done) / float64(total)) })
 			return ctx.Err() == nil
 		})
-		fyne.Do(func() {
-			w.end()
-			if err != nil {
-				w.status.SetText(i18n.Tf("Export: %s", i18n.Err(err)))
-			} else {
-				w.status.SetText(i18n.Tf("Wrote %d images into %s", len(paths), dir))
-			}
-		})
+		msg := i18n.Tf("Wrote %d images into %s", len(paths), dir)
+		if err != nil {
+			msg = i18n.Tf("Export: %s", i18n.Err(err))
+		}
+		fyne.Do(func() { w.end(msg) })
 		result <- err
 	}()
 	return result

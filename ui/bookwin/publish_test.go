@@ -38,16 +38,21 @@ func chooseInOpenDialog(t *testing.T, win fyne.Window, path, action string) {
 	test.Tap(uitest.Button(t, top, action))
 }
 
+// emptyBook opens the book builder on an empty book saved in a new folder.
+func emptyBook(t *testing.T) (w *Window, dir, path string) {
+	dir = t.TempDir()
+	path = filepath.Join(dir, "book.json")
+	w = New(test.NewTempApp(t), &book.Book{}, path)
+	t.Cleanup(w.Win.Close)
+	return w, dir, path
+}
+
 // TestFillFromDesigns drives "Fill from designs…" as an author does: add a
 // saved design through the open dialog, ask for 4 puzzles at Easy and
 // Medium, and make them. Each puzzle lands in the book (saved) with the
 // design's picture colours, unique and at its level.
 func TestFillFromDesigns(t *testing.T) {
-	a := test.NewTempApp(t)
-	dir := t.TempDir()
-	path := filepath.Join(dir, "book.json")
-	w := New(a, &book.Book{}, path)
-	defer w.Win.Close()
+	w, dir, path := emptyBook(t)
 	w.Win.Resize(fyne.NewSize(700, 800))
 
 	var colors [81]color.NRGBA
@@ -201,11 +206,7 @@ func TestLayoutSettingsMakeThePODBook(t *testing.T) {
 // TestFillCancelKeepsPuzzles: Cancel during a long fill stops it, and
 // every puzzle made so far stays in the book, saved.
 func TestFillCancelKeepsPuzzles(t *testing.T) {
-	a := test.NewTempApp(t)
-	dir := t.TempDir()
-	path := filepath.Join(dir, "book.json")
-	w := New(a, &book.Book{}, path)
-	defer w.Win.Close()
+	w, dir, path := emptyBook(t)
 	heart := filepath.Join(dir, "heart.txt")
 	os.WriteFile(heart, []byte(pattern.Samples()[0].Pattern.Lines()), 0o644)
 	done := w.Fill([]string{heart}, 100000, []logic.Level{logic.Easy})

@@ -290,7 +290,6 @@ func (w *Window) Sort() {
 func (w *Window) Export(path string) <-chan error {
 	result := make(chan error, 1)
 	ctx, cancel := context.WithCancel(context.Background())
-	w.cancel = cancel
 	opt := pdfOptions(w.Book.Settings, i18n.Current())
 	opt.Progress = func(done, total int) bool {
 		fyne.Do(func() { w.progress.SetValue(float64(done) / float64(total)) })

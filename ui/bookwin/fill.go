@@ -2,7 +2,6 @@ package bookwin
 
 import (
 	"context"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -28,7 +27,7 @@ var designExtensions = []string{".pictdoku", ".json", ".txt", ".png", ".jpg", ".
 // fillDialog asks which designs to make puzzles from, how many, and at
 // which levels.
 type fillDialog struct {
-	paths     []string
+	designs   []batch.Design // read and checked as each was added
 	list      *widget.Label
 	problem   *widget.Label // why the last design offered was not added
 	perDesign *widget.Entry
@@ -64,16 +63,17 @@ func (w *Window) showFill() {
 	add := widget.NewButton(i18n.T("Add design…"), func() {
 		opendialog.Show(w.Win, opendialog.Options{Title: i18n.T("Add design"), Ext: designExtensions}, func(path string) {
 			defer f.dialog.Show()
-			if _, err := batch.Load(path); err != nil {
+			d, err := batch.Load(path)
+			if err != nil {
 				f.problem.SetText(i18n.Err(err))
 				f.problem.Show()
 				return
 			}
 			f.problem.Hide()
-			f.paths = append(f.paths, path)
+			f.designs = append(f.designs, d)
 			var names []string
-			for _, p := range f.paths {
-				names = append(names, filepath.Base(p))
+			for _, d := range f.designs {
+				names = append(names, d.Name)
 			}
 			f.list.SetText(strings.Join(names, "\n"))
 		})
@@ -102,38 +102,30 @@ func (w *Window) showFill() {
 		}
 		prefs.SetInt(PrefFillCount, n)
 		prefs.SetString(PrefFillLevels, strings.Join(names, ","))
-		w.Fill(f.paths, n, levels)
+		w.Fill(f.designs, n, levels)
 	}, w.Win)
 	f.dialog.Resize(fyne.NewSize(480, 0))
 	w.fillDialog = f
 	f.dialog.Show()
 }
 
-// Fill makes perDesign puzzles from each design file, spread over levels,
+// Fill makes perDesign puzzles from each design, spread over levels,
 // in the background on every core, adding each to the book (and saving
 // it) as soon as it is made, so that a cancelled fill keeps them. The
 // channel is closed when the fill has ended.
-func (w *Window) Fill(paths []string, perDesign int, levels []logic.Level) <-chan struct{} {
+func (w *Window) Fill(designs []batch.Design, perDesign int, levels []logic.Level) <-chan struct{} {
 	done := make(chan struct{})
 	fail := func(err error) <-chan struct{} {
 		w.status.SetText(i18n.Tf("Fill from designs: %s", i18n.Err(err)))
 		close(done)
 		return done
 	}
-	if len(paths) == 0 {
+	if len(designs) == 0 {
 		return fail(text.Errorf("add a design first"))
 	}
 	opt := batch.Options{PerDesign: perDesign, Levels: levels, Timeout: time.Minute, Seed: uint64(time.Now().UnixNano())}
 	if err := opt.Check(); err != nil {
 		return fail(err)
-	}
-	var designs []batch.Design
-	for _, p := range paths {
-		d, err := batch.Load(p)
-		if err != nil {
-			return fail(err)
-		}
-		designs = append(designs, d)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	w.begin(cancel)

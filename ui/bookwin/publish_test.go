@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/pictdoku/pictdoku/engine/batch"
 	"github.com/pictdoku/pictdoku/engine/book"
 	"github.com/pictdoku/pictdoku/engine/design"
 	"github.com/pictdoku/pictdoku/engine/exact"
@@ -68,8 +69,8 @@ func TestFillFromDesigns(t *testing.T) {
 	test.Tap(uitest.Button(t, uitest.Top(t, w.Win), "Add design…"))
 	chooseInOpenDialog(t, w.Win, dir, "Open")
 	f := w.fillDialog
-	if len(f.paths) != 0 || !strings.Contains(f.problem.Text, "is a folder, not a design") {
-		t.Fatalf("a folder as a design: %v, %q", f.paths, f.problem.Text)
+	if len(f.designs) != 0 || !strings.Contains(f.problem.Text, "is a folder, not a design") {
+		t.Fatalf("a folder as a design: %d designs, %q", len(f.designs), f.problem.Text)
 	}
 	test.Tap(uitest.Button(t, uitest.Top(t, w.Win), "Add design…"))
 	chooseInOpenDialog(t, w.Win, heart, "Open")
@@ -209,7 +210,11 @@ func TestFillCancelKeepsPuzzles(t *testing.T) {
 	w, dir, path := emptyBook(t)
 	heart := filepath.Join(dir, "heart.txt")
 	os.WriteFile(heart, []byte(pattern.Samples()[0].Pattern.Lines()), 0o644)
-	done := w.Fill([]string{heart}, 100000, []logic.Level{logic.Easy})
+	d, err := batch.Load(heart)
+	if err != nil {
+		t.Fatal(err)
+	}
+	done := w.Fill([]batch.Design{d}, 100000, []logic.Level{logic.Easy})
 	if w.export.Text != "Cancel" || !w.fill.Disabled() {
 		t.Fatalf("during a fill: export button %q, fill disabled %v", w.export.Text, w.fill.Disabled())
 	}

@@ -319,6 +319,7 @@ func TestBookOptionErrors(t *testing.T) {
 		{Options{AnswersPer: 8}, "want 6, 9 or 12"},
 		{Options{Lang: "fr"}, `unknown book language "fr"`},
 		{Options{Imprint: strings.Repeat("x", 2001)}, "the imprint has 2001 characters"},
+		{Options{Imprint: "Made with 😀"}, "the imprint has \"😀\" (U+1F600)"},
 		{Options{FontPath: "../../assets/fonts/Go-Regular.ttf", Title: "Sudoku", Imprint: "発行"}, "lacks glyphs for the imprint's characters"},
 		{Options{FontPath: "../../assets/fonts/Go-Regular.ttf", Title: "数独"}, `lacks glyphs for the title "数独"`},
 	} {

@@ -128,10 +128,11 @@ func (o *Options) Check() error {
 	if n := utf8.RuneCountInString(o.Imprint); n > maxImprint {
 		return text.Errorf("the imprint has %d characters; it can have at most %d", n, maxImprint)
 	}
-	for _, s := range []string{o.Title, o.Imprint} {
-		if err := checkEncodable(s); err != nil {
-			return err
-		}
+	if r, ok := beyondBMP(o.Title); ok {
+		return text.Errorf("the title has %q (U+%04X), a character PDF books cannot hold yet (only up to U+FFFF): remove it", string(r), r)
+	}
+	if r, ok := beyondBMP(o.Imprint); ok {
+		return text.Errorf("the imprint has %q (U+%04X), a character PDF books cannot hold yet (only up to U+FFFF): remove it", string(r), r)
 	}
 	if o.FontPath != o.fontPath {
 		o.font, o.fontPath = nil, ""
@@ -160,16 +161,16 @@ func (o *Options) Check() error {
 	return nil
 }
 
-// checkEncodable refuses characters the PDF writer cannot encode: gofpdf
-// maps glyphs only up to U+FFFF, so an emoji or a rare kanji beyond it
-// would crash it even with a font that has the glyph.
-func checkEncodable(s string) error {
+// beyondBMP finds a character the PDF writer cannot encode: gofpdf maps
+// glyphs only up to U+FFFF, so an emoji or a rare kanji beyond it would
+// crash it even with a font that has the glyph.
+func beyondBMP(s string) (rune, bool) {
 	for _, r := range s {
 		if r > 0xFFFF {
-			return text.Errorf("the title has %q (U+%04X), a character PDF books cannot hold yet (only up to U+FFFF): remove it", string(r), r)
+			return r, true
 		}
 	}
-	return nil
+	return 0, false
 }
 
 // answersPerPage is how many answer grids share a page: opt's number, or

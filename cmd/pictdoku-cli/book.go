@@ -328,9 +328,9 @@ func writeBook(f *bookFlags, opt pdf.Options, entries []pdf.Entry, e *env) int {
 		fmt.Fprintf(e.stdout, "wrote %s: %s\n", f.out, plural(len(entries), "puzzle"))
 	}
 	if f.images != "" {
-		var grids []sudoku.Grid
+		var grids []gridimage.Puzzle
 		for _, en := range pdf.Order(entries, opt) {
-			grids = append(grids, en.Clues)
+			grids = append(grids, gridimage.Puzzle{Clues: en.Clues, Helpers: en.Helpers})
 		}
 		paths, err := gridimage.WriteFolder(f.images, grids, f.imageFormat, opt.Highlight, nil)
 		if err != nil {

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"sort"
 
+	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/sudoku"
 )
 
@@ -17,6 +18,21 @@ type Item struct {
 	Level    string   `json:"level"`
 	Score    float64  `json:"score"`
 	Colors   []string `json:"colors,omitempty"`
+	// Helpers marks the clue cells that are not part of the picture
+	// (81 characters, X for a helper clue; "" for none): a puzzle made
+	// with the picture kept exact may need a few clues outside it, and
+	// they are printed without the highlight so the picture stays exact.
+	Helpers string `json:"helpers,omitempty"`
+}
+
+// HelperCells returns the item's helper clues (see Helpers); a damaged
+// field reads as none (Read has refused it).
+func (it Item) HelperCells() pattern.Pattern {
+	if it.Helpers == "" {
+		return pattern.Pattern{}
+	}
+	p, _ := pattern.Parse(it.Helpers)
+	return p
 }
 
 // Clues returns the item's clue count.
@@ -144,6 +160,17 @@ func readItem(r json.RawMessage) (Item, error) {
 	for c, v := range g {
 		if v != 0 && s[c] != v {
 			return it, fmt.Errorf("the solution does not match the puzzle at %s", sudoku.CellName(c))
+		}
+	}
+	if it.Helpers != "" {
+		h, err := pattern.Parse(it.Helpers)
+		if err != nil {
+			return it, fmt.Errorf("helper clues: %v", err)
+		}
+		for _, c := range h.Cells() {
+			if g[c] == 0 {
+				return it, fmt.Errorf("helper clue %s is not a clue of the puzzle", sudoku.CellName(c))
+			}
 		}
 	}
 	return it, nil

@@ -57,6 +57,27 @@ func TestReadKeepsGoodItems(t *testing.T) {
 	}
 }
 
+// TestHelperClues: an item's helper clues survive a save and a read, and
+// a helper that is no clue of the puzzle is refused with its cell.
+func TestHelperClues(t *testing.T) {
+	g, _ := sudoku.Parse(p1)
+	first := g.String()
+	helpers := []byte(strings.Repeat(".", 81))
+	at := strings.IndexFunc(first, func(r rune) bool { return r != '.' })
+	helpers[at] = 'X'
+	data, _ := Marshal(Book{Items: []Item{{Puzzle: p1, Solution: s1, Helpers: string(helpers)}}})
+	b, err := Unmarshal(data)
+	if err != nil || b.Items[0].HelperCells().Cells()[0] != at {
+		t.Fatalf("helpers lost: %v %+v", err, b.Items)
+	}
+	blank := strings.IndexByte(first, '.')
+	helpers[blank] = 'X'
+	data, _ = Marshal(Book{Items: []Item{{Puzzle: p1, Solution: s1, Helpers: string(helpers)}}})
+	if _, err := Unmarshal(data); err == nil || !strings.Contains(err.Error(), "is not a clue of the puzzle") {
+		t.Fatalf("helper on a blank cell: %v", err)
+	}
+}
+
 // FuzzRead: any bytes give a book, a list of skipped items or an error,
 // never a panic; every item kept is a valid puzzle with its solution.
 func FuzzRead(f *testing.F) {
@@ -70,8 +91,14 @@ func FuzzRead(f *testing.F) {
 			return
 		}
 		for _, it := range b.Items {
-			if _, err := sudoku.Parse(it.Puzzle); err != nil {
+			g, err := sudoku.Parse(it.Puzzle)
+			if err != nil {
 				t.Fatalf("kept a bad puzzle %q", it.Puzzle)
+			}
+			for _, c := range it.HelperCells().Cells() {
+				if g[c] == 0 {
+					t.Fatalf("kept a helper clue on a blank cell: %q", it.Helpers)
+				}
 			}
 		}
 		again, err := Marshal(b)

@@ -29,6 +29,11 @@ type Document struct {
 	Rating     *Rating    `json:"rating,omitempty"`
 	Play       *PlayState `json:"play,omitempty"`
 	Colors     []string   `json:"colors,omitempty"` // 81 cell colours from the picture, "#rrggbb"
+	// Helpers are the puzzle's clue cells outside Pattern (81 characters,
+	// X for a helper clue; "" for none). With the picture kept exact, the
+	// pattern is the picture and a few helper clues beside it let it carry
+	// a puzzle; they are shown and printed without the highlight.
+	Helpers string `json:"helpers,omitempty"`
 }
 
 // Picture records the picture a pattern came from and how it was read.
@@ -93,13 +98,26 @@ func Unmarshal(data []byte) (Document, error) {
 			return d, err
 		}
 	}
+	var helpers pattern.Pattern
+	if d.Helpers != "" {
+		if helpers, err = pattern.Parse(d.Helpers); err != nil {
+			return d, text.Wrap(err, "design helper clues: %s", text.Of(err))
+		}
+		if p.Intersects(helpers) {
+			return d, text.Errorf("design helper clue %s is also a pattern cell", sudoku.CellName(p.Intersect(helpers).Cells()[0]))
+		}
+		if d.Puzzle == "" {
+			return d, text.Errorf("design has helper clues but no puzzle")
+		}
+	}
 	if d.Puzzle != "" {
 		g, err := sudoku.Parse(d.Puzzle)
 		if err != nil {
 			return d, text.Wrap(err, "design puzzle: %s", text.Of(err))
 		}
+		clueCells := p.Union(helpers)
 		for c := 0; c < 81; c++ {
-			if (g[c] != 0) != p.Has(c) {
+			if (g[c] != 0) != clueCells.Has(c) {
 				return d, text.Errorf("design puzzle does not follow its pattern at %s", sudoku.CellName(c))
 			}
 		}

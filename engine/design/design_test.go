@@ -74,3 +74,36 @@ func FuzzUnmarshal(f *testing.F) {
 		Unmarshal(data) // must not panic
 	})
 }
+
+// TestHelpers: a puzzle may hold helper clues beside its pattern; the file
+// keeps them, and refuses helpers that overlap the pattern, that are not
+// clues, or that come without a puzzle.
+func TestHelpers(t *testing.T) {
+	picture := []byte(pat())
+	picture[0], picture[1] = '.', '.' // r1c1 and r1c2 become helper clues
+	helpers := []byte(strings.Repeat(".", 81))
+	helpers[0], helpers[1] = 'X', 'X'
+	d := Document{Pattern: string(picture), Puzzle: puzzle, Solution: solution, Helpers: string(helpers)}
+	data, err := Marshal(d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := Unmarshal(data)
+	if err != nil || got.Helpers != string(helpers) {
+		t.Fatalf("round trip with helpers: %v, %q", err, got.Helpers)
+	}
+	cases := map[string]func(d *Document){
+		"also a pattern cell":  func(d *Document) { d.Pattern = pat() },
+		"does not follow":      func(d *Document) { d.Helpers = "X" + strings.Repeat(".", 80) },
+		"but no puzzle":        func(d *Document) { d.Puzzle, d.Solution = "", "" },
+		"design helper clues:": func(d *Document) { d.Helpers = "XX" },
+	}
+	for want, mutate := range cases {
+		bad := d
+		mutate(&bad)
+		data, _ := Marshal(bad)
+		if _, err := Unmarshal(data); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: got %v", want, err)
+		}
+	}
+}

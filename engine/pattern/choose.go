@@ -215,6 +215,9 @@ func Choose(score [81]float64, n int, sym Symmetry, s Strictness) Pattern {
 // Union returns the cells in p or q.
 func (p Pattern) Union(q Pattern) Pattern { return Pattern{p.lo | q.lo, p.hi | q.hi} }
 
+// Intersect returns the cells in both p and q.
+func (p Pattern) Intersect(q Pattern) Pattern { return Pattern{p.lo & q.lo, p.hi & q.hi} }
+
 // Minus returns the cells of p that are not in q.
 func (p Pattern) Minus(q Pattern) Pattern { return Pattern{p.lo &^ q.lo, p.hi &^ q.hi} }
 

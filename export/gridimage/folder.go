@@ -6,7 +6,6 @@ import (
 	"os"
 	"path/filepath"
 
-	"github.com/pictdoku/pictdoku/engine/sudoku"
 	"github.com/pictdoku/pictdoku/engine/text"
 	"github.com/pictdoku/pictdoku/export/atomic"
 )
@@ -31,7 +30,7 @@ func FileName(i, total int, format string) string {
 // replaces a file: a folder that already holds one of the names is
 // refused before anything is written. progress, if set, is called after
 // each file; returning false stops.
-func WriteFolder(dir string, grids []sudoku.Grid, format string, fill color.NRGBA, progress func(done, total int) bool) ([]string, error) {
+func WriteFolder(dir string, grids []Puzzle, format string, fill color.NRGBA, progress func(done, total int) bool) ([]string, error) {
 	if format != "svg" && format != "png" {
 		return nil, text.Errorf("unknown image format %q (want svg or png)", format)
 	}

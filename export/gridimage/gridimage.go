@@ -16,14 +16,27 @@ import (
 	"golang.org/x/image/math/fixed"
 
 	"github.com/pictdoku/pictdoku/assets"
+	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/sudoku"
 )
 
 // Highlight is the default clue cell colour.
 var Highlight = color.NRGBA{R: 0xff, G: 0xd5, B: 0x80, A: 0xff}
 
+// Puzzle is one grid to draw: its clues, and the clue cells drawn without
+// the highlight (helper clues beside a picture kept exact), so that the
+// highlighted cells are the picture and nothing else.
+type Puzzle struct {
+	Clues   sudoku.Grid
+	Helpers pattern.Pattern
+}
+
+// highlighted reports whether cell c is drawn in the highlight colour.
+func (pz Puzzle) highlighted(c int) bool { return pz.Clues[c] != 0 && !pz.Helpers.Has(c) }
+
 // Render draws the puzzle as a square picture of about size pixels.
-func Render(clues sudoku.Grid, size int, fill color.Color) (*image.NRGBA, error) {
+func Render(pz Puzzle, size int, fill color.Color) (*image.NRGBA, error) {
+	clues := pz.Clues
 	if fill == nil {
 		fill = Highlight
 	}
@@ -36,7 +49,7 @@ func Render(clues sudoku.Grid, size int, fill color.Color) (*image.NRGBA, error)
 		draw.Draw(img, image.Rect(x0, y0, x1, y1), image.NewUniform(c), image.Point{}, draw.Src)
 	}
 	for c := 0; c < 81; c++ {
-		if clues[c] != 0 {
+		if pz.highlighted(c) {
 			x, y := margin+c%9*cell, margin+c/9*cell
 			fillRect(x, y, x+cell, y+cell, fill)
 		}
@@ -77,8 +90,8 @@ func Render(clues sudoku.Grid, size int, fill color.Color) (*image.NRGBA, error)
 }
 
 // WritePNG renders the puzzle and encodes it as PNG.
-func WritePNG(w io.Writer, clues sudoku.Grid, size int, fill color.Color) error {
-	img, err := Render(clues, size, fill)
+func WritePNG(w io.Writer, pz Puzzle, size int, fill color.Color) error {
+	img, err := Render(pz, size, fill)
 	if err != nil {
 		return err
 	}
@@ -86,7 +99,8 @@ func WritePNG(w io.Writer, clues sudoku.Grid, size int, fill color.Color) error 
 }
 
 // WriteSVG writes the puzzle as an SVG picture.
-func WriteSVG(w io.Writer, clues sudoku.Grid, fill color.NRGBA) error {
+func WriteSVG(w io.Writer, pz Puzzle, fill color.NRGBA) error {
+	clues := pz.Clues
 	if fill.A == 0 {
 		fill = Highlight
 	}
@@ -97,7 +111,7 @@ func WriteSVG(w io.Writer, clues sudoku.Grid, fill color.NRGBA) error {
 	fmt.Fprintf(&b, `<rect width="%d" height="%d" fill="#fff"/>`+"\n", side, side)
 	hex := fmt.Sprintf("#%02x%02x%02x", fill.R, fill.G, fill.B)
 	for c := 0; c < 81; c++ {
-		if clues[c] != 0 {
+		if pz.highlighted(c) {
 			fmt.Fprintf(&b, `<rect x="%d" y="%d" width="%d" height="%d" fill="%s"/>`+"\n", m+c%9*cell, m+c/9*cell, cell, cell, hex)
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/sudoku"
 )
 
@@ -14,7 +15,7 @@ const puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28..
 
 func TestRenderColours(t *testing.T) {
 	g, _ := sudoku.Parse(puzzle)
-	img, err := Render(g, 450, nil)
+	img, err := Render(Puzzle{Clues: g}, 450, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -30,6 +31,17 @@ func TestRenderColours(t *testing.T) {
 	if at(2) != (color.NRGBA{255, 255, 255, 255}) {
 		t.Errorf("blank cell r1c3: %v", at(2))
 	}
+	// A helper clue keeps its digit but not the highlight.
+	helped, err := Render(Puzzle{Clues: g, Helpers: pattern.FromCells([]int{0})}, 450, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c := helped.NRGBAAt(margin+cell/5, margin+cell/5); c != (color.NRGBA{255, 255, 255, 255}) {
+		t.Errorf("helper clue r1c1 is highlighted: %v", c)
+	}
+	if c := helped.NRGBAAt(margin+cell+cell/5, margin+cell/5); c != Highlight {
+		t.Errorf("picture clue r1c2 lost its highlight beside a helper: %v", c)
+	}
 	// The digit is drawn: the clue cell holds dark pixels.
 	dark := 0
 	for y := margin; y < margin+cell; y++ {
@@ -43,7 +55,7 @@ func TestRenderColours(t *testing.T) {
 		t.Errorf("digit 5 not visible in r1c1 (%d dark pixels)", dark)
 	}
 	var buf bytes.Buffer
-	if err := WritePNG(&buf, g, 300, nil); err != nil || buf.Len() == 0 {
+	if err := WritePNG(&buf, Puzzle{Clues: g}, 300, nil); err != nil || buf.Len() == 0 {
 		t.Fatal(err)
 	}
 }
@@ -51,7 +63,7 @@ func TestRenderColours(t *testing.T) {
 func TestSVG(t *testing.T) {
 	g, _ := sudoku.Parse(puzzle)
 	var buf bytes.Buffer
-	if err := WriteSVG(&buf, g, color.NRGBA{}); err != nil {
+	if err := WriteSVG(&buf, Puzzle{Clues: g}, color.NRGBA{}); err != nil {
 		t.Fatal(err)
 	}
 	if err := xml.Unmarshal(buf.Bytes(), new(struct{})); err != nil {
@@ -59,5 +71,12 @@ func TestSVG(t *testing.T) {
 	}
 	if n := strings.Count(buf.String(), "<text"); n != g.Clues() {
 		t.Errorf("%d digits, want %d", n, g.Clues())
+	}
+	buf.Reset()
+	if err := WriteSVG(&buf, Puzzle{Clues: g, Helpers: pattern.FromCells([]int{0, 1})}, color.NRGBA{}); err != nil {
+		t.Fatal(err)
+	}
+	if n, d := strings.Count(buf.String(), `fill="#ffd580"`), strings.Count(buf.String(), "<text"); n != g.Clues()-2 || d != g.Clues() {
+		t.Errorf("with two helper clues: %d highlighted cells and %d digits, want %d and %d", n, d, g.Clues()-2, g.Clues())
 	}
 }

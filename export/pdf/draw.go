@@ -242,7 +242,7 @@ func (d *doc) grid(s Slot, e *Entry, answers bool) {
 	cell := s.Side / 9
 	for c := 0; c < 81; c++ {
 		x, y := s.X+float64(c%9)*cell, s.Y+float64(c/9)*cell
-		if e.Clues[c] != 0 {
+		if e.Clues[c] != 0 && !e.Helpers.Has(c) {
 			fill := d.fillOf(e, c)
 			d.SetFillColor(int(fill.R), int(fill.G), int(fill.B))
 			d.Rect(x, y, cell, cell, "F")
@@ -273,6 +273,9 @@ func (d *doc) grid(s Slot, e *Entry, answers bool) {
 		if bold {
 			d.SetFont("go", "B", pt)
 			ink := DigitColor(d.fillOf(e, c))
+			if e.Helpers.Has(c) {
+				ink = DigitColor(color.NRGBA{255, 255, 255, 255})
+			}
 			d.SetTextColor(int(ink.R), int(ink.G), int(ink.B))
 		} else {
 			d.SetFont("go", "", pt)

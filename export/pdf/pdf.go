@@ -28,6 +28,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/pictdoku/pictdoku/engine/catalogue"
+	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/sudoku"
 	"github.com/pictdoku/pictdoku/engine/text"
 	"github.com/pictdoku/pictdoku/export/atomic"
@@ -41,6 +42,10 @@ type Entry struct {
 	Score      float64          // used to order by difficulty, and printed when asked
 	ID         string           // short identifier in small print, e.g. a seed or hash
 	CellColors *[81]color.NRGBA // per-cell highlight from the design's picture, or nil
+	// Helpers are clue cells printed without the highlight: helper clues
+	// outside a picture kept exact, so that the highlighted cells are the
+	// picture and nothing else.
+	Helpers pattern.Pattern
 }
 
 // Options control the layout of a sheet or book.

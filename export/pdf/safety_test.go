@@ -11,6 +11,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/pictdoku/pictdoku/engine/pattern"
 )
 
 // TestTitleBeyondBMP: an emoji in the title crashed gofpdf (its glyph map
@@ -110,6 +112,35 @@ func TestBlackHighlightKeepsDigits(t *testing.T) {
 		if light < 5 {
 			t.Fatalf("clue cell %d: no light digit pixels on the black highlight (%d)", c, light)
 		}
+	}
+}
+
+// TestHelperCluesUnhighlighted: a helper clue is printed with its digit on
+// white paper, and the picture's clues keep the highlight, read back from
+// the rendered page.
+func TestHelperCluesUnhighlighted(t *testing.T) {
+	need(t, "pdftoppm")
+	path := filepath.Join(t.TempDir(), "helpers.pdf")
+	es := entries(t, 1)
+	clues := pattern.OfClues(es[0].Clues).Cells()
+	helper, picture := clues[0], clues[1]
+	es[0].Helpers = pattern.FromCells([]int{helper})
+	if err := Save(path, es, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	img := renderPage(t, path, 1)
+	s := PageLayout("A4", 1, 15, false).Slots[0]
+	px := 72 / 25.4
+	cell := s.Side / 9
+	corner := func(c int) color.NRGBA { // a point in the cell, clear of its digit
+		x, y := s.X+(float64(c%9)+0.12)*cell, s.Y+(float64(c/9)+0.12)*cell
+		return color.NRGBAModel.Convert(img.At(int(x*px), int(y*px))).(color.NRGBA)
+	}
+	if c := corner(helper); c.R < 250 || c.G < 250 || c.B < 250 {
+		t.Errorf("helper clue %d is not on white: %v", helper, c)
+	}
+	if c := corner(picture); c.B > 200 {
+		t.Errorf("picture clue %d lost its highlight: %v", picture, c)
 	}
 }
 

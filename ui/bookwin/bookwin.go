@@ -144,7 +144,7 @@ func (w *Window) build() {
 			img := row.Objects[1].(*canvas.Image)
 			label.SetText(i18n.Tf("No. %d · %s · %d clues · score %.1f", i+1, i18n.T(it.Level), it.Clues(), it.Score))
 			if g, err := sudoku.Parse(it.Puzzle); err == nil {
-				img.Image, _ = gridimage.Render(g, 96, nil)
+				img.Image, _ = gridimage.Render(gridimage.Puzzle{Clues: g, Helpers: it.HelperCells()}, 96, nil)
 				img.Refresh()
 			}
 		})

@@ -34,9 +34,9 @@ func (w *Window) ExportImages(dir string) <-chan error {
 		result <- err
 		return result
 	}
-	var grids []sudoku.Grid
+	var grids []gridimage.Puzzle
 	for _, e := range pdf.Order(entries(w.Book), opt) {
-		grids = append(grids, e.Clues)
+		grids = append(grids, gridimage.Puzzle{Clues: e.Clues, Helpers: e.Helpers})
 	}
 	format := orDefault(w.Book.Settings.ImageFormat, "svg")
 	ctx, cancel := context.WithCancel(context.Background())

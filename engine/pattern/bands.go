@@ -98,22 +98,36 @@ var twinned = sync.OnceValue(func() map[uint32]bool {
 	return all
 })
 
+// bandCell is the grid cell at bit r*9+c of band k's layout.
+func bandCell(k, r, c int) int {
+	if k >= 3 {
+		return c*9 + 3*(k-3) + r
+	}
+	return (3*k+r)*9 + c
+}
+
+// bandBits returns the layout of band k (0-2 for bands, 3-5 for stacks,
+// read transposed).
+func (p Pattern) bandBits(k int) uint32 {
+	var layout uint32
+	for r := 0; r < 3; r++ {
+		for c := 0; c < 9; c++ {
+			if p.Has(bandCell(k, r, c)) {
+				layout |= 1 << (r*9 + c)
+			}
+		}
+	}
+	return layout
+}
+
 // bandLayout returns the clue cells of band k (0-2 for bands, 3-5 for
 // stacks, read transposed) and the grid cells they stand for.
 func (p Pattern) bandLayout(k int) (uint32, []int) {
-	var layout uint32
+	layout := p.bandBits(k)
 	var cells []int
-	for r := 0; r < 3; r++ {
-		for c := 0; c < 9; c++ {
-			cell := (3*k+r)*9 + c
-			if k >= 3 {
-				cell = c*9 + 3*(k-3) + r
-			}
-			if p.Has(cell) {
-				layout |= 1 << (r*9 + c)
-				cells = append(cells, cell)
-			}
-		}
+	for l := layout; l != 0; l &= l - 1 {
+		b := bits.TrailingZeros32(l)
+		cells = append(cells, bandCell(k, b/9, b%9))
 	}
 	return layout, cells
 }
@@ -122,10 +136,10 @@ func (p Pattern) bandLayout(k int) (uint32, []int) {
 // to pin it down, or nil.
 func (p Pattern) twinnedBand() error {
 	for k, name := range bandNames {
-		layout, cells := p.bandLayout(k)
-		if !twinned()[layout] {
+		if p.bandCount(k) > maxBandProof || !twinned()[p.bandBits(k)] {
 			continue
 		}
+		_, cells := p.bandLayout(k)
 		at := make([]string, len(cells))
 		for i, c := range cells {
 			at[i] = sudoku.CellName(c)
@@ -144,8 +158,8 @@ func (p Pattern) twinnedBand() error {
 func (p Pattern) Sparsest() (text.Message, int) {
 	best, fewest := 0, 28
 	for k := range bandNames {
-		if layout, _ := p.bandLayout(k); bits.OnesCount32(layout) < fewest {
-			best, fewest = k, bits.OnesCount32(layout)
+		if n := p.bandCount(k); n < fewest {
+			best, fewest = k, n
 		}
 	}
 	return bandNames[best], fewest

@@ -12,11 +12,42 @@ import (
 // patterns with at least 5 in each found one 97-100 % of the time.
 const MinPerBand = 5
 
-// bandCount returns the clues in band k (0-2) or stack k (3-5).
-func (p Pattern) bandCount(k int) int {
-	layout, _ := p.bandLayout(k)
-	return bits.OnesCount32(layout)
+// Unit masks, so that counting the clues of a row, column, box, band or
+// stack is one popcount (Choose counts them for every swap it weighs).
+var rowMasks, colMasks, boxMasks, bandMasks = func() (rows, cols, boxes [9]Pattern, bands [6]Pattern) {
+	for c := 0; c < 81; c++ {
+		r, col := c/9, c%9
+		rows[r].Set(c, true)
+		cols[col].Set(c, true)
+		boxes[(r/3)*3+col/3].Set(c, true)
+		bands[r/3].Set(c, true)
+		bands[3+col/3].Set(c, true)
+	}
+	return
+}()
+
+// countIn returns the cells p has in mask.
+func (p Pattern) countIn(mask Pattern) int {
+	return bits.OnesCount64(p.lo&mask.lo) + bits.OnesCount64(p.hi&mask.hi)
 }
+
+// bandCount returns the clues in band k (0-2) or stack k (3-5).
+func (p Pattern) bandCount(k int) int { return p.countIn(bandMasks[k]) }
+
+// EmptyBoxes lists the boxes (0-8, left to right, top to bottom) that
+// hold no cell of p.
+func (p Pattern) EmptyBoxes() []int {
+	var out []int
+	for b, m := range boxMasks {
+		if !p.Intersects(m) {
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
+// BoxCells lists the cells of box b (0-8).
+func BoxCells(b int) []int { return boxMasks[b].Cells() }
 
 // Shortfall says how far p is from the shape a pattern needs to carry a
 // puzzle easily: the clues missing to bring every band and stack up to
@@ -173,22 +204,28 @@ func Choose(score [81]float64, n int, sym Symmetry, s Strictness) Pattern {
 	least, most := s.limits()
 	p := Darkest(score, n, sym)
 	o := orbitsScored(score, sym)
-	value := func(q Pattern) float64 {
+	sum := func(q Pattern) float64 {
 		var v float64
 		for i, m := range o.mask {
 			if q.Covers(m) {
 				v += o.score[i]
 			}
 		}
-		v -= shortfallWeight * float64(q.shortfall(least))
+		return v
+	}
+	// penalty is what the pattern's shape costs beside its cells' scores;
+	// a swap changes the sum of scores by the two orbits' difference.
+	penalty := func(q Pattern) float64 {
+		v := shortfallWeight * float64(q.shortfall(least))
 		if most > 0 {
-			v -= q.clumping(most)
+			v += q.clumping(most)
 		}
 		return v
 	}
-	cur := value(p)
+	total := sum(p)
+	cur := total - penalty(p)
 	for range 81 { // each swap gains at least a little; 81 bounds the loop
-		best, bestP := cur, p
+		best, bestP, bestTotal := cur, p, total
 		for i, in := range o.mask {
 			if !p.Covers(in) {
 				continue
@@ -198,16 +235,18 @@ func Choose(score [81]float64, n int, sym Symmetry, s Strictness) Pattern {
 				if p.Intersects(out) || len(o.cells[j]) != len(o.cells[i]) {
 					continue
 				}
-				q := without.Union(out)
-				if v := value(q); v > best+1e-9 {
-					best, bestP = v, q
+				t := total - o.score[i] + o.score[j]
+				if t-penalty(without.Union(out)) <= best+1e-9 {
+					continue
 				}
+				q := without.Union(out)
+				best, bestP, bestTotal = t-penalty(q), q, t
 			}
 		}
 		if bestP == p {
 			break
 		}
-		p, cur = bestP, best
+		p, cur, total = bestP, best, bestTotal
 	}
 	return p
 }
@@ -247,22 +286,15 @@ const (
 // clumping penalises clues crowded into a few boxes, rows and columns:
 // more than most in one of them, or none in a row or column.
 func (p Pattern) clumping(most int) float64 {
-	var rows, cols, boxes [9]int
-	for c := 0; c < 81; c++ {
-		if p.Has(c) {
-			rows[c/9]++
-			cols[c%9]++
-			boxes[(c/27)*3+(c%9)/3]++
-		}
-	}
 	v := 0.0
 	for i := range 9 {
-		v += boxWeight * float64(max(0, boxes[i]-most))
-		v += lineWeight * float64(max(0, rows[i]-most)+max(0, cols[i]-most))
-		if rows[i] == 0 {
+		rows, cols := p.countIn(rowMasks[i]), p.countIn(colMasks[i])
+		v += boxWeight * float64(max(0, p.countIn(boxMasks[i])-most))
+		v += lineWeight * float64(max(0, rows-most)+max(0, cols-most))
+		if rows == 0 {
 			v += emptyWeight
 		}
-		if cols[i] == 0 {
+		if cols == 0 {
 			v += emptyWeight
 		}
 	}

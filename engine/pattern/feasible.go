@@ -40,10 +40,13 @@ func (p Pattern) Impossible() error {
 // emptyLines returns the numbers (1-9) of the empty rows of band k, or of
 // the empty columns of stack k-3.
 func (p Pattern) emptyLines(k int) []int {
-	layout, _ := p.bandLayout(k)
+	lines := rowMasks
+	if k >= 3 {
+		lines = colMasks
+	}
 	var empty []int
 	for r := 0; r < 3; r++ {
-		if layout>>(9*r)&0x1FF == 0 {
+		if !p.Intersects(lines[3*(k%3)+r]) {
 			empty = append(empty, 3*(k%3)+r+1)
 		}
 	}

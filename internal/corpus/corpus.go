@@ -260,3 +260,162 @@ func Build(items []Item, n int) []Picture {
 	}
 	return out
 }
+
+// The simple shapes. A new user's first pictures are seldom glyphs: a
+// block letter, a plus, a frame, a disc. They are harder than glyphs for a
+// Sudoku pattern, because a simple shape leaves whole boxes empty or fills
+// them solid, so the corpus draws them from formulas in several kinds:
+// block letters bold and thin, bars, frames, rings, discs, triangles,
+// diamonds, arrows, hearts, filled and outlined, at several sizes and
+// aspect ratios.
+
+// rect is an axis-aligned box of the unit square.
+type rect struct{ x0, y0, x1, y1 float64 }
+
+func (r rect) has(u, v float64) bool { return u >= r.x0 && u < r.x1 && v >= r.y0 && v < r.y1 }
+
+// boxes returns the mask of a union of boxes.
+func boxes(rs ...rect) func(u, v float64) bool {
+	return func(u, v float64) bool {
+		for _, r := range rs {
+			if r.has(u, v) {
+				return true
+			}
+		}
+		return false
+	}
+}
+
+// polygon returns the mask of a polygon (even-odd rule).
+func polygon(pts ...[2]float64) func(u, v float64) bool {
+	return func(x, y float64) bool {
+		odd := false
+		for i, j := 0, len(pts)-1; i < len(pts); j, i = i, i+1 {
+			a, b := pts[i], pts[j]
+			if (a[1] > y) != (b[1] > y) && x < (b[0]-a[0])*(y-a[1])/(b[1]-a[1])+a[0] {
+				odd = !odd
+			}
+		}
+		return odd
+	}
+}
+
+// Outline returns the band of width w just inside a shape's edge: the
+// outlined form of a filled shape.
+func Outline(mask func(u, v float64) bool, w float64) func(u, v float64) bool {
+	return func(u, v float64) bool {
+		if !mask(u, v) {
+			return false
+		}
+		for k := range 16 {
+			a := float64(k) * math.Pi / 8
+			if !mask(u+w*math.Cos(a), v+w*math.Sin(a)) {
+				return true
+			}
+		}
+		return false
+	}
+}
+
+// blockLetters draws H, I, L, T, U, X, E, C and F with strokes of width w.
+func blockLetters(w float64) map[string]func(u, v float64) bool {
+	const lo, hi = 0.1, 0.9
+	diag := func(u, v float64) bool { // both diagonals of the box, as strokes
+		if u < lo || u >= hi || v < lo || v >= hi {
+			return false
+		}
+		return math.Abs(u-v) < w*0.75 || math.Abs(u+v-1) < w*0.75
+	}
+	return map[string]func(u, v float64) bool{
+		"H": boxes(rect{0.15, lo, 0.15 + w, hi}, rect{0.85 - w, lo, 0.85, hi}, rect{0.15, 0.5 - w/2, 0.85, 0.5 + w/2}),
+		"I": boxes(rect{0.5 - w/2, lo, 0.5 + w/2, hi}, rect{0.3, lo, 0.7, lo + w}, rect{0.3, hi - w, 0.7, hi}),
+		"L": boxes(rect{0.2, lo, 0.2 + w, hi}, rect{0.2, hi - w, 0.8, hi}),
+		"T": boxes(rect{0.15, lo, 0.85, lo + w}, rect{0.5 - w/2, lo, 0.5 + w/2, hi}),
+		"U": boxes(rect{0.15, lo, 0.15 + w, hi}, rect{0.85 - w, lo, 0.85, hi}, rect{0.15, hi - w, 0.85, hi}),
+		"X": diag,
+		"E": boxes(rect{0.2, lo, 0.2 + w, hi}, rect{0.2, lo, 0.8, lo + w}, rect{0.2, 0.5 - w/2, 0.7, 0.5 + w/2}, rect{0.2, hi - w, 0.8, hi}),
+		"C": boxes(rect{0.15, lo, 0.15 + w, hi}, rect{0.15, lo, 0.85, lo + w}, rect{0.15, hi - w, 0.85, hi}),
+		"F": boxes(rect{0.2, lo, 0.2 + w, hi}, rect{0.2, lo, 0.8, lo + w}, rect{0.2, 0.5 - w/2, 0.7, 0.5 + w/2}),
+	}
+}
+
+// Shapes returns the simple shapes, filled and outlined, bold and thin.
+func Shapes() []Item {
+	var out []Item
+	for _, k := range []struct {
+		name string
+		w    float64
+	}{{"bold", 0.22}, {"thin", 0.09}} {
+		letters := blockLetters(k.w)
+		for _, l := range []string{"H", "I", "L", "T", "U", "X", "E", "C", "F"} {
+			out = append(out, Item{"block-" + l + "-" + k.name, letters[l]})
+		}
+	}
+	disc := func(u, v float64) bool { return math.Hypot(u-0.5, v-0.5) < 0.42 }
+	ellipse := func(u, v float64) bool { return math.Hypot((u-0.5)/0.45, (v-0.5)/0.28) < 1 }
+	heart := func(u, v float64) bool {
+		x, y := (u-0.5)*2.6, (0.5-v)*2.6+0.2
+		a := x*x + y*y - 1
+		return a*a*a-x*x*y*y*y <= 0
+	}
+	triangle := polygon([2]float64{0.5, 0.08}, [2]float64{0.93, 0.88}, [2]float64{0.07, 0.88})
+	diamond := polygon([2]float64{0.5, 0.05}, [2]float64{0.95, 0.5}, [2]float64{0.5, 0.95}, [2]float64{0.05, 0.5})
+	square := boxes(rect{0.1, 0.1, 0.9, 0.9})
+	wide := boxes(rect{0.05, 0.3, 0.95, 0.7})
+	hexagon := polygon([2]float64{0.27, 0.1}, [2]float64{0.73, 0.1}, [2]float64{0.96, 0.5}, [2]float64{0.73, 0.9}, [2]float64{0.27, 0.9}, [2]float64{0.04, 0.5})
+	filled := []Item{
+		{"disc", disc}, {"ellipse", ellipse}, {"heart", heart}, {"triangle", triangle},
+		{"diamond", diamond}, {"square", square}, {"wide-rect", wide}, {"hexagon", hexagon},
+		{"semicircle", func(u, v float64) bool { return v > 0.3 && math.Hypot(u-0.5, v-0.3) < 0.45 }},
+	}
+	for _, f := range filled {
+		out = append(out, Item{"filled-" + f.Name, f.Mask}, Item{"outlined-" + f.Name, Outline(f.Mask, 0.08)})
+	}
+	out = append(out,
+		Item{"plus-bold", boxes(rect{0.38, 0.08, 0.62, 0.92}, rect{0.08, 0.38, 0.92, 0.62})},
+		Item{"plus-thin", boxes(rect{0.45, 0.1, 0.55, 0.9}, rect{0.1, 0.45, 0.9, 0.55})},
+		Item{"bars-three", boxes(rect{0.1, 0.12, 0.9, 0.28}, rect{0.1, 0.42, 0.9, 0.58}, rect{0.1, 0.72, 0.9, 0.88})},
+		Item{"bars-vertical", boxes(rect{0.12, 0.1, 0.28, 0.9}, rect{0.42, 0.1, 0.58, 0.9}, rect{0.72, 0.1, 0.88, 0.9})},
+		Item{"bars-two", boxes(rect{0.1, 0.25, 0.9, 0.4}, rect{0.1, 0.6, 0.9, 0.75})},
+		Item{"arrow-right", polygon([2]float64{0.08, 0.4}, [2]float64{0.55, 0.4}, [2]float64{0.55, 0.18}, [2]float64{0.94, 0.5}, [2]float64{0.55, 0.82}, [2]float64{0.55, 0.6}, [2]float64{0.08, 0.6})},
+		Item{"arrow-up", polygon([2]float64{0.4, 0.92}, [2]float64{0.4, 0.45}, [2]float64{0.18, 0.45}, [2]float64{0.5, 0.06}, [2]float64{0.82, 0.45}, [2]float64{0.6, 0.45}, [2]float64{0.6, 0.92})},
+		Item{"ring-bold", func(u, v float64) bool { r := math.Hypot(u-0.5, v-0.5); return r > 0.25 && r < 0.45 }},
+		Item{"ring-thin", func(u, v float64) bool { r := math.Hypot(u-0.5, v-0.5); return r > 0.36 && r < 0.44 }},
+		Item{"frame-bold", boxes(rect{0.1, 0.1, 0.9, 0.3}, rect{0.1, 0.7, 0.9, 0.9}, rect{0.1, 0.1, 0.3, 0.9}, rect{0.7, 0.1, 0.9, 0.9})},
+		Item{"chevron", polygon([2]float64{0.1, 0.2}, [2]float64{0.5, 0.6}, [2]float64{0.9, 0.2}, [2]float64{0.9, 0.45}, [2]float64{0.5, 0.85}, [2]float64{0.1, 0.45})},
+		Item{"target", func(u, v float64) bool {
+			r := math.Hypot(u-0.5, v-0.5)
+			return r < 0.12 || (r > 0.3 && r < 0.44)
+		}},
+		Item{"light-triangle", triangle}, // drawn light on dark by ShapeStyles' cycle
+	)
+	return out
+}
+
+// ShapeStyles is the cycle of styles for the simple shapes: mostly black
+// on white at 600 px, as a new user draws them, with other sizes, aspect
+// ratios, placements and light on dark.
+var ShapeStyles = []Style{
+	{"plain", 600, 600, black, white, 0.8, 0.5, 0.5, 0, 0},
+	{"small", 600, 600, black, white, 0.45, 0.5, 0.5, 0, 0},
+	{"wide", 900, 500, black, white, 0.85, 0.5, 0.5, 0, 0},
+	{"light-on-dark", 600, 600, white, color.NRGBA{25, 25, 35, 255}, 0.75, 0.5, 0.5, 0, 0},
+	{"plain", 600, 600, black, white, 0.9, 0.5, 0.5, 0, 0},
+	{"tall", 400, 700, color.NRGBA{30, 60, 150, 255}, white, 0.8, 0.5, 0.45, 0, 0},
+	{"jpeg", 600, 600, black, white, 0.8, 0.45, 0.55, 80, 6},
+}
+
+// BuildShapes renders every shape once, in ShapeStyles' styles in turn
+// (the light-triangle always light on dark).
+func BuildShapes() []Picture {
+	items := Shapes()
+	out := make([]Picture, len(items))
+	for i, it := range items {
+		st := ShapeStyles[i%len(ShapeStyles)]
+		if it.Name == "light-triangle" {
+			st = ShapeStyles[3]
+		}
+		out[i] = Render(it, st, uint64(i))
+	}
+	return out
+}

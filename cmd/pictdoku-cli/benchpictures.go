@@ -9,17 +9,15 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
-	"slices"
 	"sort"
 	"strconv"
 	"strings"
 	"time"
 
+	"github.com/pictdoku/pictdoku/engine/designpuzzle"
 	"github.com/pictdoku/pictdoku/engine/exact"
-	"github.com/pictdoku/pictdoku/engine/generate"
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/picture"
-	"github.com/pictdoku/pictdoku/engine/picturepuzzle"
 	"github.com/pictdoku/pictdoku/export/atomic"
 )
 
@@ -29,7 +27,10 @@ type pictureOutcome struct {
 	elapsed         time.Duration
 	changed         int // cells that differ from the plain darkest-cell pattern
 	final           pattern.Pattern
-	problem         string // a puzzle that failed the checks, or the error
+	helpers         pattern.Pattern // helper clues (--keep-picture)
+	resemblance     float64         // the final pattern's likeness to the picture
+	rendering       string          // the rendering drawn: kind and framing
+	problem         string          // a puzzle that failed the checks, or the error
 }
 
 // benchPictures derives, repairs and generates for every picture in a
@@ -44,6 +45,7 @@ func benchPictures(args []string, e *env) int {
 	symmetry := fs.String("symmetry", "none", "symmetry `MODE` of the derived patterns")
 	sheet := fs.String("sheet", "", "write a contact sheet PNG `FILE`: each picture beside its final patterns")
 	noRepair := fs.Bool("no-repair", false, "generate on the derived pattern only")
+	keepPicture := fs.Bool("keep-picture", false, "keep each derived pattern exactly, with helper clues beside it where needed")
 	verbose := fs.Bool("v", false, "print one line per picture and clue count on standard error")
 	if !parseArgs(fs, args, 1, e) {
 		return 2
@@ -96,18 +98,18 @@ func benchPictures(args []string, e *env) int {
 	ctx, cancel := interruptible()
 	defer cancel()
 	results := make([][]pictureOutcome, len(pics))
-	fmt.Fprintf(e.stdout, "pictures=%d timeout=%s ceiling=%s level=%s repair=%v seed=%d\n", len(pics), gf.timeout, orDefault(gf.ceiling, "extreme"), orDefault(gf.level, "-"), !*noRepair, gf.seed)
-	fmt.Fprintf(e.stdout, "clues\tunchanged\trepaired\tnone\tinvalid\tmedian_ms\tmax_ms\tmedian_changed\tmax_changed\n")
+	fmt.Fprintf(e.stdout, "pictures=%d timeout=%s ceiling=%s level=%s repair=%v keep-picture=%v seed=%d\n", len(pics), gf.timeout, orDefault(gf.ceiling, "extreme"), orDefault(gf.level, "-"), !*noRepair, *keepPicture, gf.seed)
+	fmt.Fprintf(e.stdout, "clues\tunchanged\trepaired\tnone\tinvalid\tmedian_ms\tmax_ms\tmedian_changed\tmax_changed\tmedian_resemblance\tmedian_helpers\tmax_helpers\n")
 	for _, n := range counts {
 		var unchanged, repaired, none, invalid int
-		var times []float64
-		var changed []int
+		var times, likeness []float64
+		var changed, helpers []int
 		for i, pic := range pics {
 			if ctx.Err() != nil {
 				break
 			}
 			popt, _ := pf.options(n, sym)
-			o := benchOnePicture(ctx, pic.src, popt, generate.RepairOptions{Options: opt, Symmetry: sym}, !*noRepair)
+			o := benchOnePicture(ctx, pic.src, popt, designpuzzle.Options{Options: opt, Symmetry: sym, Repair: true, KeepPicture: *keepPicture}, !*noRepair)
 			results[i] = append(results[i], o)
 			switch {
 			case o.problem != "" && o.found:
@@ -122,19 +124,24 @@ func benchPictures(args []string, e *env) int {
 			if o.found && o.problem == "" {
 				times = append(times, float64(o.elapsed.Microseconds())/1000)
 				changed = append(changed, o.changed)
+				likeness = append(likeness, o.resemblance)
+				helpers = append(helpers, o.helpers.Count())
 			}
 			if *verbose {
-				fmt.Fprintf(e.stderr, "%d\t%s\tfound=%v repaired=%v changed=%d %.0fms %s\n", n, pic.name, o.found, o.repaired, o.changed, float64(o.elapsed.Microseconds())/1000, o.problem)
+				fmt.Fprintf(e.stderr, "%d\t%s\tfound=%v repaired=%v changed=%d helpers=%d resemblance=%.2f (%s) %.0fms %s\n", n, pic.name, o.found, o.repaired, o.changed, o.helpers.Count(), o.resemblance, o.rendering, float64(o.elapsed.Microseconds())/1000, o.problem)
 			}
 		}
 		sort.Float64s(times)
+		sort.Float64s(likeness)
 		sort.Ints(changed)
-		medT, maxT, medC, maxC := 0.0, 0.0, 0, 0
+		sort.Ints(helpers)
+		medT, maxT, medC, maxC, medR, medH, maxH := 0.0, 0.0, 0, 0, 0.0, 0, 0
 		if len(times) > 0 {
 			medT, maxT = times[len(times)/2], times[len(times)-1]
 			medC, maxC = changed[len(changed)/2], changed[len(changed)-1]
+			medR, medH, maxH = likeness[len(likeness)/2], helpers[len(helpers)/2], helpers[len(helpers)-1]
 		}
-		fmt.Fprintf(e.stdout, "%d\t%d\t%d\t%d\t%d\t%.1f\t%.1f\t%d\t%d\n", n, unchanged, repaired, none, invalid, medT, maxT, medC, maxC)
+		fmt.Fprintf(e.stdout, "%d\t%d\t%d\t%d\t%d\t%.1f\t%.1f\t%d\t%d\t%.2f\t%d\t%d\n", n, unchanged, repaired, none, invalid, medT, maxT, medC, maxC, medR, medH, maxH)
 	}
 	if *sheet != "" {
 		thumbs := make([]*image.NRGBA, len(pics))
@@ -156,40 +163,42 @@ func orDefault(s, d string) string {
 	return s
 }
 
-// benchOnePicture derives the pattern, generates (repairing if allowed),
-// and checks the puzzle: unique by the exact solver and exactly on the
-// pattern reported.
-func benchOnePicture(ctx context.Context, src *picture.Source, popt picture.Options, ropt generate.RepairOptions, repair bool) pictureOutcome {
+// benchOnePicture derives the pattern, looks for a puzzle the way the app
+// and books do (engine/designpuzzle), or on the derived pattern alone
+// without repair, and checks the puzzle: unique by the exact solver and
+// exactly on the pattern and helper clues reported.
+func benchOnePicture(ctx context.Context, src *picture.Source, popt picture.Options, dopt designpuzzle.Options, repair bool) pictureOutcome {
 	start := time.Now()
 	popt.Candidates = repair
 	r := src.Pattern(popt)
 	var o pictureOutcome
 	o.final = r.Pattern
-	var pz generate.Puzzle
+	var found designpuzzle.Outcome
+	var err error
 	if repair {
-		res, err := picturepuzzle.Find(ctx, r, ropt)
-		if err != nil {
-			o.elapsed = time.Since(start)
-			o.problem = err.Error()
-			return o
-		}
-		o.found, o.final, pz = true, res.Pattern, res.Puzzle
-		o.repaired = !slices.Contains(r.Candidates, o.final) // cells were added, not just another candidate taken
+		found, err = designpuzzle.FindPicture(ctx, r, dopt)
 	} else {
-		puzzles, err := generate.Generate(ctx, r.Pattern, ropt.Options)
-		if err != nil {
-			o.elapsed = time.Since(start)
-			o.problem = err.Error()
-			return o
-		}
-		o.found, pz = true, puzzles[0]
+		dopt.Repair = false
+		found, err = designpuzzle.FindPattern(ctx, r.Pattern, dopt)
+		found.Rendering = &r.Rendering
 	}
 	o.elapsed = time.Since(start)
+	if err != nil {
+		o.problem = err.Error()
+		return o
+	}
+	o.found, o.final, o.helpers = true, found.Pattern, found.Helpers
+	o.repaired = found.Changed() && (found.Rendering == nil || found.Rendering.Pattern != found.Pattern || !found.Helpers.Empty())
+	if rd := found.Rendering; rd != nil && rd.Reading != nil {
+		o.resemblance = rd.Reading.Likeness.Resemblance(found.Pattern)
+		o.rendering = rd.Kind.String() + ", " + rd.Frame
+	}
 	added, removed := r.Plain.Changes(o.final)
 	o.changed = len(added) + len(removed)
+	pz := found.Puzzle
 	if _, n := exact.Solve(&pz.Clues); n != 1 {
 		o.problem = fmt.Sprintf("puzzle %s has %d solutions", pz.Clues, n)
-	} else if pattern.OfClues(pz.Clues) != o.final {
+	} else if pattern.OfClues(pz.Clues) != o.final.Union(o.helpers) {
 		o.problem = fmt.Sprintf("puzzle %s is not on its pattern %s", pz.Clues, o.final)
 	}
 	return o

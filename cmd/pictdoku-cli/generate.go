@@ -16,11 +16,11 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/pictdoku/pictdoku/engine/designpuzzle"
 	"github.com/pictdoku/pictdoku/engine/generate"
 	"github.com/pictdoku/pictdoku/engine/logic"
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/picture"
-	"github.com/pictdoku/pictdoku/engine/picturepuzzle"
 )
 
 // genFlags are the generation options shared by generate and bench patterns.
@@ -121,7 +121,8 @@ func runGenerate(args []string, e *env) int {
 	pf.register(fs)
 	patternArg := fs.String("pattern", "", "clue pattern: 81 characters of X and ., or a file of 9 such lines")
 	imagePath := fs.String("image", "", "derive the pattern from this picture `FILE` (with --clues cells), repairing it if needed")
-	clues := fs.Int("clues", 0, "draw a random pattern with `K` clue cells (with --image: the picture's clue cells, default 28)")
+	clues := fs.Int("clues", 0, fmt.Sprintf("draw a random pattern with `K` clue cells (with --image: the picture's clue cells, default %d)", picture.DefaultClues))
+	keepPicture := fs.Bool("keep-picture", false, fmt.Sprintf("with --image: keep the picture's pattern exactly and add up to %d helper clues beside it if it needs them (printed as + in the pattern lines)", designpuzzle.MaxHelpers))
 	symmetry := fs.String("symmetry", "none", "symmetry `MODE` of the random or derived pattern, kept by a repair")
 	count := fs.Int("count", 1, "number of distinct puzzles")
 	repair := fs.Bool("repair", false, "with --pattern: add the fewest cells that let the pattern carry a puzzle, if it needs them")
@@ -160,7 +161,7 @@ func runGenerate(args []string, e *env) int {
 	case *imagePath != "":
 		n := *clues
 		if n == 0 {
-			n = 28
+			n = picture.DefaultClues
 		}
 		popt, err := pf.options(n, sym)
 		if err != nil {
@@ -183,16 +184,23 @@ func runGenerate(args []string, e *env) int {
 	default:
 		return e.errorf("generate: want --pattern P, --image FILE or --clues K")
 	}
+	if *keepPicture && derived == nil {
+		return e.errorf("generate: --keep-picture goes with --image")
+	}
+	if *keepPicture && *noRepair {
+		return e.errorf("generate: give --keep-picture or --no-repair, not both")
+	}
 	ctx, cancel := interruptible()
 	defer cancel()
 	if *repair {
 		if opt.Count > 1 {
 			return e.errorf("generate: a repair makes one puzzle; drop --count")
 		}
-		ropt := generate.RepairOptions{Options: opt, Symmetry: sym, KeepCount: *keepCount}
-		find := func() (generate.Repaired, error) { return generate.Repair(ctx, p, ropt) }
+		dopt := designpuzzle.Options{Options: opt, Symmetry: sym, Repair: true, KeepCount: *keepCount, KeepPicture: *keepPicture}
+		find := func() (designpuzzle.Outcome, error) { return designpuzzle.FindPattern(ctx, p, dopt) }
 		if derived != nil {
-			find = func() (generate.Repaired, error) { return picturepuzzle.Find(ctx, *derived, ropt) }
+			fmt.Fprintf(e.stderr, "rendering: %s\n", describeRendering(derived.Rendering))
+			find = func() (designpuzzle.Outcome, error) { return designpuzzle.FindPicture(ctx, *derived, dopt) }
 		}
 		return repairAndPrint(p, find, e)
 	}
@@ -232,8 +240,10 @@ func printPuzzle(w io.Writer, pz generate.Puzzle) {
 }
 
 // repairAndPrint runs find (a repair of p, or the picture's search) and
-// prints the puzzle, the pattern it lies on and its change from p.
-func repairAndPrint(p pattern.Pattern, find func() (generate.Repaired, error), e *env) int {
+// prints the puzzle, the pattern it lies on (X for the design's cells, +
+// for helper clues), its change from p, and for a picture the rendering
+// drawn and its resemblance.
+func repairAndPrint(p pattern.Pattern, find func() (designpuzzle.Outcome, error), e *env) int {
 	res, err := find()
 	if err != nil {
 		fmt.Fprintf(e.stderr, "pictdoku-cli: generate: %v\npattern:\n%s", err, p.Lines())
@@ -245,9 +255,42 @@ func repairAndPrint(p pattern.Pattern, find func() (generate.Repaired, error), e
 	w := bufio.NewWriter(e.stdout)
 	defer w.Flush()
 	printPuzzle(w, res.Puzzle)
-	fmt.Fprint(w, res.Pattern.Lines())
+	fmt.Fprint(w, helperLines(res.Pattern, res.Helpers))
 	fmt.Fprintln(w, res.Changes())
+	if res.Rendering != nil {
+		rd := *res.Rendering
+		if res.Changed() {
+			rd.Resemblance = rd.Reading.Likeness.Resemblance(res.Pattern)
+		}
+		fmt.Fprintf(w, "rendering: %s\n", describeRendering(rd))
+	}
 	return 0
+}
+
+// helperLines writes a pattern as nine lines, X for its cells and + for
+// helper clues.
+func helperLines(p, helpers pattern.Pattern) string {
+	var b strings.Builder
+	for c := 0; c < 81; c++ {
+		switch {
+		case p.Has(c):
+			b.WriteByte('X')
+		case helpers.Has(c):
+			b.WriteByte('+')
+		default:
+			b.WriteByte('.')
+		}
+		if c%9 == 8 {
+			b.WriteByte('\n')
+		}
+	}
+	return b.String()
+}
+
+// describeRendering says how a picture is drawn: "outline, fit,
+// resemblance 0.93".
+func describeRendering(rd picture.Rendering) string {
+	return fmt.Sprintf("%s, %s, resemblance %.2f", rd.Kind, rd.Frame, rd.Resemblance)
 }
 
 // parseRange reads "18-32" or "22".

@@ -12,8 +12,8 @@ import (
 // runPattern turns a picture into a clue pattern.
 func runPattern(args []string, e *env) int {
 	fs := newFlags("pattern", e)
-	imagePath := fs.String("image", "", "picture `FILE` (PNG, JPEG, GIF, BMP, TIFF or WebP)")
-	clues := fs.Int("clues", 30, "number of clue cells")
+	imagePath := fs.String("image", "", "picture `FILE` ("+picture.FormatNames()+")")
+	clues := fs.Int("clues", picture.DefaultClues, "number of clue cells")
 	var pf pictureFlags
 	pf.register(fs)
 	symmetry := fs.String("symmetry", "none", "symmetry `MODE` to enforce")
@@ -41,6 +41,7 @@ func runPattern(args []string, e *env) int {
 	}
 	r := src.Pattern(opt)
 	fmt.Fprint(e.stdout, r.Pattern.Lines())
+	fmt.Fprintf(e.stderr, "rendering: %s\n", describeRendering(r.Rendering))
 	if *preview != "" {
 		if err := atomic.CheckWritable(*preview); err != nil {
 			return e.errorf("pattern: %v", err)

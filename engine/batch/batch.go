@@ -30,32 +30,30 @@ import (
 	"time"
 
 	"github.com/pictdoku/pictdoku/engine/design"
+	"github.com/pictdoku/pictdoku/engine/designpuzzle"
 	"github.com/pictdoku/pictdoku/engine/generate"
 	"github.com/pictdoku/pictdoku/engine/logic"
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/picture"
-	"github.com/pictdoku/pictdoku/engine/picturepuzzle"
 	"github.com/pictdoku/pictdoku/engine/text"
 )
 
 // Design is one source of puzzles.
 type Design struct {
 	Name    string
-	Pattern pattern.Pattern  // the clue cells (for a picture: its first reading, settled by Make)
+	Pattern pattern.Pattern  // the picture's cells (for a picture: its first reading, settled by Make)
+	Helpers pattern.Pattern  // clue cells beside the picture (with Options.KeepPicture), settled by Make
 	Colors  *[81]color.NRGBA // the picture's cell colours, or nil
 	picture *picture.Result  // set when the design is a picture
 }
-
-// PictureClues is the number of clue cells a picture is read with.
-const PictureClues = 28
 
 // maxDesignBytes bounds a design or pattern file; real ones are a few KB
 // (a design with its picture's thumbnail, some tens).
 const maxDesignBytes = 16 << 20
 
 // Load reads a design file: a Pictdoku design (.pictdoku), a pattern as
-// text (81 characters of X and ., or 9 such lines), or a picture (PNG,
-// JPEG, GIF), told apart by their contents.
+// text (81 characters of X and ., or 9 such lines), or a picture (any of
+// picture.Formats), told apart by their contents.
 func Load(path string) (Design, error) {
 	name := filepath.Base(path)
 	fi, err := os.Stat(path)
@@ -73,12 +71,12 @@ func Load(path string) (Design, error) {
 		return Design{}, text.Wrap(err, "cannot read %s: %s", path, text.Cause(err).Error())
 	}
 	switch {
-	case isPicture(data):
+	case picture.Sniff(data) != "":
 		src, err := picture.Decode(data)
 		if err != nil {
 			return Design{}, text.Wrap(err, "%s: %s", path, text.Of(err))
 		}
-		r := src.Pattern(picture.Options{Clues: PictureClues, Candidates: true})
+		r := src.Pattern(picture.Options{Clues: picture.DefaultClues, Candidates: true})
 		colors := r.Colors
 		return Design{Name: name, Pattern: r.Pattern, Colors: &colors, picture: &r}, nil
 	case strings.HasPrefix(strings.TrimSpace(string(data)), "{"):
@@ -100,16 +98,6 @@ func Load(path string) (Design, error) {
 	return Design{Name: name, Pattern: p}, nil
 }
 
-// isPicture tells PNG, JPEG and GIF files by their first bytes.
-func isPicture(data []byte) bool {
-	for _, magic := range []string{"\x89PNG", "\xff\xd8\xff", "GIF8"} {
-		if strings.HasPrefix(string(data), magic) {
-			return true
-		}
-	}
-	return false
-}
-
 // Options control a batch.
 type Options struct {
 	PerDesign int           // puzzles wanted from each design, spread over Levels
@@ -117,6 +105,9 @@ type Options struct {
 	Timeout   time.Duration // the most time for one design at one level (0: no limit)
 	Seed      uint64
 	Workers   int // parallel attempts (default: all cores)
+	// KeepPicture keeps each picture's pattern exact, with helper clues
+	// beside it where it needs them (see engine/designpuzzle).
+	KeepPicture bool
 	// Progress, if set, is called after each puzzle and each job.
 	Progress func(Progress)
 	// OnPuzzle, if set, receives each puzzle as soon as it is made (before
@@ -227,7 +218,7 @@ func Make(ctx context.Context, designs []Design, opt Options) (Result, error) {
 			gopt := generate.Options{Target: level, HasTarget: true, Timeout: opt.Timeout, Count: want,
 				Seed: opt.Seed + uint64(di)*1000 + uint64(k), Workers: opt.Workers}
 			if d.picture != nil {
-				if err := settlePicture(ctx, d, gopt); err != nil {
+				if err := settlePicture(ctx, d, gopt, opt.KeepPicture); err != nil {
 					res.Short = append(res.Short, Shortfall{d.Name, level, 0, opt.PerDesign, err})
 					break // no pattern: no level of this design can be made
 				}
@@ -244,7 +235,7 @@ func Make(ctx context.Context, designs []Design, opt Options) (Result, error) {
 					report(d.Name)
 				}
 			}
-			_, err := generate.Generate(ctx, d.Pattern, gopt)
+			_, err := generate.Generate(ctx, d.Pattern.Union(d.Helpers), gopt)
 			if made < want {
 				if err == nil {
 					err = errors.New("repeated puzzles")
@@ -258,14 +249,19 @@ func Make(ctx context.Context, designs []Design, opt Options) (Result, error) {
 	return res, nil
 }
 
-// settlePicture fixes a picture design's pattern: the candidate, or the
+// settlePicture fixes a picture design's pattern (and helper clues, with
+// keep): the rendering, or the
 // repair, on which a puzzle of gopt's level exists.
-func settlePicture(ctx context.Context, d *Design, gopt generate.Options) error {
+func settlePicture(ctx context.Context, d *Design, gopt generate.Options, keep bool) error {
 	gopt.Count, gopt.OnFound = 1, nil
-	found, err := picturepuzzle.Find(ctx, *d.picture, generate.RepairOptions{Options: gopt})
+	found, err := designpuzzle.FindPicture(ctx, *d.picture, designpuzzle.Options{Options: gopt, KeepPicture: keep})
 	if err != nil {
 		return err
 	}
-	d.Pattern, d.picture = found.Pattern, nil
+	d.Pattern, d.Helpers, d.picture = found.Pattern, found.Helpers, nil
+	if found.Rendering != nil {
+		colors := found.Rendering.Reading.Colors
+		d.Colors = &colors
+	}
 	return nil
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/pictdoku/pictdoku/engine/exact"
 	"github.com/pictdoku/pictdoku/engine/logic"
 	"github.com/pictdoku/pictdoku/engine/pattern"
+	"github.com/pictdoku/pictdoku/engine/picture"
 	"github.com/pictdoku/pictdoku/engine/rating"
 )
 
@@ -77,7 +78,7 @@ func TestLoad(t *testing.T) {
 	if ds[1].Pattern != heart(t) || ds[1].Colors == nil || ds[1].Colors[2] != (color.NRGBA{6, 80, 160, 255}) {
 		t.Error("the design file was misread")
 	}
-	if ds[2].picture == nil || ds[2].Pattern.Count() != PictureClues || ds[2].Colors == nil {
+	if ds[2].picture == nil || ds[2].Pattern.Count() != picture.DefaultClues || ds[2].Colors == nil {
 		t.Errorf("the picture was misread: %d cells", ds[2].Pattern.Count())
 	}
 	dir := t.TempDir()

@@ -47,6 +47,9 @@ func (p *Pattern) Toggle(c int) { p.Set(c, !p.Has(c)) }
 // Count returns the number of cells.
 func (p Pattern) Count() int { return bits.OnesCount64(p.lo) + bits.OnesCount64(p.hi) }
 
+// Empty reports whether p has no cell.
+func (p Pattern) Empty() bool { return p.lo == 0 && p.hi == 0 }
+
 // Cells lists the cells in increasing order.
 func (p Pattern) Cells() []int {
 	cells := make([]int, 0, p.Count())

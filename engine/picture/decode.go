@@ -38,7 +38,7 @@ const (
 )
 
 // ErrNotPicture reports data in no supported picture format.
-var ErrNotPicture = text.Errorf("not a picture Pictdoku can read (PNG, JPEG, GIF, BMP, TIFF or WebP)")
+var ErrNotPicture = text.Errorf("not a picture Pictdoku can read (%s)", FormatNames())
 
 // ErrBlank reports a picture with nothing drawn on it: one colour (or
 // transparency) everywhere, so no cell is darker than another.

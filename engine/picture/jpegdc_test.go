@@ -141,13 +141,6 @@ func FuzzJPEGDC(f *testing.F) {
 
 func luma(p []uint8) int { return (299*int(p[0]) + 587*int(p[1]) + 114*int(p[2])) / 1000 }
 
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
-}
-
 // BenchmarkJPEGDC: decoding the 4000x3000 photo at one eighth size.
 func BenchmarkJPEGDC(b *testing.B) {
 	data := bigJPEG(b)

@@ -12,7 +12,6 @@ import (
 	"image/png"
 	"math"
 	"math/rand/v2"
-	"slices"
 	"strings"
 	"testing"
 
@@ -105,15 +104,25 @@ func TestLetterL(t *testing.T) {
 	}
 }
 
+// TestHeartEdgesGiveARing: the darkest cells of a filled heart cover its
+// centre; with more heart than clues, the rendering chosen is its outline
+// (a halftone of the silhouette resembles it less), and Edges asks for
+// the outline outright.
 func TestHeartEdgesGiveARing(t *testing.T) {
 	img := shape(500, 500, color.Black, heart)
-	blob := fromImage(t, img, Options{Clues: 25})
+	blob := fromImage(t, img, Options{Clues: 25, Plain: true})
+	chosen := fromImage(t, img, Options{Clues: 25})
 	outline := fromImage(t, img, Options{Clues: 25, Edges: true})
 	if !blob.Pattern.Has(40) || !blob.Pattern.Has(31) {
-		t.Errorf("filled heart without edges should cover the centre:\n%s", blob.Pattern.Lines())
+		t.Errorf("the darkest cells of a filled heart should cover the centre:\n%s", blob.Pattern.Lines())
 	}
-	if outline.Pattern.Has(40) || outline.Pattern.Has(31) {
-		t.Errorf("filled heart with edges should leave the centre empty:\n%s", outline.Pattern.Lines())
+	for name, r := range map[string]Result{"chosen": chosen, "edges": outline} {
+		if r.Pattern.Has(40) || r.Pattern.Has(31) || r.Rendering.Kind != Outline {
+			t.Errorf("%s: filled heart should become its outline (%s), leaving the centre empty:\n%s", name, r.Rendering.Kind, r.Pattern.Lines())
+		}
+		if r.Rendering.Resemblance < 0.8 {
+			t.Errorf("%s: resemblance %.2f, want at least 0.8", name, r.Rendering.Resemblance)
+		}
 	}
 }
 
@@ -349,29 +358,34 @@ func BenchmarkRethreshold(b *testing.B) {
 	}
 }
 
-func TestCandidatesMostLikeThePictureFirst(t *testing.T) {
+func TestRenderingsInSearchOrder(t *testing.T) {
 	img := letter(t, "K", 400)
-	if r := fromImage(t, img, Options{Clues: 28}); r.Candidates != nil {
-		t.Error("candidates listed unasked")
+	if r := fromImage(t, img, Options{Clues: 28}); r.Renderings != nil {
+		t.Error("renderings listed unasked")
 	}
 	r := fromImage(t, img, Options{Clues: 28, Candidates: true})
-	if r.Candidates[len(r.Candidates)-1].Shortfall() != 0 {
-		t.Errorf("the last candidate (strict) has a shortfall:\n%s", r.Candidates[len(r.Candidates)-1].Lines())
+	if r.Renderings[0].Pattern != r.Pattern || r.Rendering.Pattern != r.Pattern {
+		t.Error("the pattern shown is not the first rendering")
 	}
-	if !slices.Contains(r.Candidates, r.Pattern) {
-		t.Error("the pattern shown is not a candidate")
+	if r.Pattern.Shortfall() != 0 {
+		t.Errorf("the pattern shown has a shortfall:\n%s", r.Pattern.Lines())
 	}
-	if (r.Candidates[0] == r.Plain) != (r.Plain.Impossible() == nil) {
-		t.Errorf("the darkest cells come first exactly when no proof rules them out")
-	}
-	for i, c := range r.Candidates {
-		if c.Count() != 28 || (c != r.Pattern && c.Impossible() != nil) || slices.Index(r.Candidates, c) != i {
-			t.Errorf("candidate %d: %d cells, proof %v, repeated %v", i, c.Count(), c.Impossible(), slices.Index(r.Candidates, c) != i)
+	seen := map[pattern.Pattern]bool{}
+	for i, rd := range r.Renderings {
+		if rd.Pattern.Count() != 28 || seen[rd.Pattern] {
+			t.Errorf("rendering %d: %d cells, repeated %v", i, rd.Pattern.Count(), seen[rd.Pattern])
+		}
+		seen[rd.Pattern] = true
+		if i > 0 {
+			prev := r.Renderings[i-1]
+			if a, b := prev.Pattern.Shortfall(), rd.Pattern.Shortfall(); a > b || (a == b && prev.Resemblance < rd.Resemblance) {
+				t.Errorf("rendering %d is out of order: shortfall %d after %d, resemblance %.3f after %.3f", i, b, a, rd.Resemblance, prev.Resemblance)
+			}
 		}
 	}
 	plain := fromImage(t, img, Options{Clues: 28, Plain: true, Candidates: true})
-	if len(plain.Candidates) != 1 || plain.Candidates[0] != plain.Pattern || plain.Pattern != r.Plain {
-		t.Errorf("--plain: candidates %v", plain.Candidates)
+	if len(plain.Renderings) != 1 || plain.Renderings[0].Pattern != plain.Pattern || plain.Pattern != r.Plain {
+		t.Errorf("--plain: %d renderings", len(plain.Renderings))
 	}
 }
 

@@ -4,85 +4,85 @@ import (
 	"image"
 	"image/color"
 	"math"
-	"slices"
 
 	"github.com/pictdoku/pictdoku/engine/pattern"
 )
 
+// DefaultClues is the clue count a picture is read with unless the author
+// asks for another: in the app, the CLI and books alike.
+const DefaultClues = 28
+
 // Options control how a picture becomes a pattern.
 type Options struct {
-	Clues     int  // cells to take (default 30)
+	Clues     int  // cells to take (default DefaultClues)
 	Edges     bool // trace edges first (a filled shape becomes its outline)
 	Invert    bool // take the paper as the drawing and the drawing as paper (not with Edges)
 	Threshold int  // 1-255 for a manual threshold; 0 for Otsu's automatic one
 	Crop      bool // fill the grid with the picture's centre square
 	Whole     bool // fit the whole picture (else: frame the drawing itself)
 	Plain     bool // take the darkest cells, with no regard for feasibility
-	// Candidates also lists the patterns a puzzle search should try
-	// (Result.Candidates): three more choices, several times the work of
-	// a derivation, so live previews leave it off.
+	// Candidates also lists the renderings a puzzle search should try
+	// (Result.Renderings).
 	Candidates bool
 	Symmetry   pattern.Symmetry
 }
 
 // Result is the pattern derived from a picture and what the app shows with it.
 type Result struct {
-	Pattern pattern.Pattern // the cells chosen
-	Plain   pattern.Pattern // the darkest cells, for comparison
-	// Candidates are the patterns worth trying for a puzzle, most like the
-	// picture first: the darkest cells, the fewest changes that clear the
-	// shortfall (pattern.Least), Pattern, and a stricter choice
-	// (pattern.Strict) that carries puzzles more often; any that a proof
-	// rules out is left out, but for Pattern. Only Plain when opt.Plain
-	// is set; none unless opt.Candidates is set.
-	Candidates []pattern.Pattern
-	Score      [81]float64     // how much each cell belongs to the drawing
-	Dark       [81]float64     // each cell's share of ink pixels
-	Colors     [81]color.NRGBA // each cell's average colour
+	Pattern pattern.Pattern // the cells chosen: the first rendering's
+	Plain   pattern.Pattern // the darkest cells of the plain fit, for comparison
+	// Rendering is how Pattern draws the picture: its kind, framing and
+	// resemblance.
+	Rendering Rendering
+	// Renderings are every way of drawing the picture worth trying for a
+	// puzzle, in the order a search should try them (see renderings):
+	// set only when Options.Candidates is; only Plain with Options.Plain.
+	Renderings []Rendering
+	Score      [81]float64     // how much each cell belongs to the drawing, in Pattern's framing
+	Dark       [81]float64     // each cell's share of ink pixels, likewise
+	Colors     [81]color.NRGBA // each cell's average colour, likewise
 	Threshold  int             // the threshold used
-	Thumbnail  *image.NRGBA    // the working square, to show behind the grid
+	Thumbnail  *image.NRGBA    // the working square of Pattern's framing, to show behind the grid
+}
+
+// Use returns r with rd as its pattern, and the framing, scores, colours
+// and thumbnail of rd's reading: what the grid shows when a puzzle search
+// settles on another rendering than the first.
+func (r Result) Use(rd Rendering) Result {
+	r.Pattern, r.Rendering = rd.Pattern, rd
+	r.Score, r.Dark, r.Colors = rd.Reading.Score, rd.Reading.Dark, rd.Reading.Colors
+	r.Threshold, r.Thumbnail = rd.Reading.Threshold, rd.Reading.Thumbnail
+	return r
 }
 
 // Pattern derives a pattern with the given options: frame the drawing
 // (see fit.go), read ink as distance from the background colour, swap ink
-// and paper when asked, or trace edges when asked (an outline is the same
-// either way), binarise, score the cells, and choose them
-// with pattern.Choose, or pattern.Darkest when opt.Plain is set; list the
-// candidates a puzzle search should try in turn.
+// and paper when asked, binarise and score the cells, then draw the
+// picture in every rendering (see render.go) and take the most
+// resembling one that can carry a puzzle easily, or the darkest cells
+// alone when opt.Plain is set.
 func (s *Source) Pattern(opt Options) Result {
 	if opt.Clues <= 0 {
-		opt.Clues = 30
+		opt.Clues = DefaultClues
 	}
 	opt.Clues = min(opt.Clues, 81)
 	// An outline is the same whichever side is ink, and tracing an
 	// inverted picture would also trace its border: edges ignore Invert.
 	opt.Invert = opt.Invert && !opt.Edges
-	sq, ink := s.fitted(s.frame(opt), opt.Invert)
-	if opt.Edges {
-		ink = Sobel(ink)
-	}
-	t := opt.Threshold
-	if t <= 0 || t > 255 {
-		t = Otsu(ink)
-	}
-	dark := CellDarkness(Binarize(ink, t))
-	score := CellScores(dark, ink)
-	plain := pattern.Darkest(score, opt.Clues, opt.Symmetry)
-	r := Result{Pattern: plain, Plain: plain, Score: score, Dark: dark, Colors: CellColors(sq), Threshold: t, Thumbnail: sq}
 	if opt.Plain {
+		rd := s.read(s.frame(opt), "fit", opt)
+		plain := pattern.Darkest(rd.Score, opt.Clues, opt.Symmetry)
+		one := Rendering{Kind: Silhouette, Frame: rd.Frame, Pattern: plain, Reading: rd, Resemblance: rd.Likeness.Resemblance(plain)}
+		r := Result{Plain: plain}.Use(one)
 		if opt.Candidates {
-			r.Candidates = []pattern.Pattern{plain}
+			r.Renderings = []Rendering{one}
 		}
 		return r
 	}
-	r.Pattern = pattern.Choose(score, opt.Clues, opt.Symmetry, pattern.Loose)
-	if !opt.Candidates {
-		return r
-	}
-	for _, c := range []pattern.Pattern{plain, pattern.Choose(score, opt.Clues, opt.Symmetry, pattern.Least), r.Pattern, pattern.Choose(score, opt.Clues, opt.Symmetry, pattern.Strict)} {
-		if (c == r.Pattern || c.Impossible() == nil) && !slices.Contains(r.Candidates, c) {
-			r.Candidates = append(r.Candidates, c)
-		}
+	all, base := s.renderings(opt)
+	r := Result{Plain: pattern.Darkest(base.Score, opt.Clues, opt.Symmetry)}.Use(all[0])
+	if opt.Candidates {
+		r.Renderings = all
 	}
 	return r
 }

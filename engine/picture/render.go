@@ -1,0 +1,288 @@
+package picture
+
+import (
+	"cmp"
+	"image"
+	"image/color"
+	"math"
+	"slices"
+
+	"github.com/pictdoku/pictdoku/engine/pattern"
+)
+
+// Renderings. A picture can be drawn on the grid in more than one way,
+// and the plain one, its darkest cells, is often not the best: a filled
+// disc has more dark cells than there are clues, so any choice among them
+// is a scattered halftone, while its outline reads as a disc at once; a
+// thin I has fewer dark cells than clues, and the extra cells read best
+// as a bolder stroke beside it, not as noise over the grid; a block L
+// leaves a corner of the grid empty, and a framing a cell smaller or one
+// cell over can give every band and stack some of the drawing.
+//
+// So a picture is read in several framings (the drawing fitted to the
+// grid, and a cell smaller in nine placements), and in each it is drawn
+// as a silhouette (the drawing's cells, extra cells beside it) and as an
+// outline (the cells along its edge first, then the cells just inside
+// and outside it), each with the feasibility-aware choice of
+// pattern.Choose at three strictnesses. Each rendering gets a resemblance
+// score against the picture (see Likeness), and the pattern the author
+// sees is the most resembling one that has no shortfall (see
+// pattern.Shortfall). A puzzle search tries them in that order.
+
+// Kind is how a rendering draws the picture.
+type Kind int
+
+const (
+	// Silhouette takes the drawing's own cells (a thin stroke made
+	// bolder by cells beside it when there are clues to spare).
+	Silhouette Kind = iota
+	// Outline takes the cells along the drawing's edge first.
+	Outline
+)
+
+// String names the kind for reports.
+func (k Kind) String() string {
+	if k == Outline {
+		return "outline"
+	}
+	return "silhouette"
+}
+
+// inkCell is the share of a cell the drawing must cover for the cell to
+// belong to it at grid resolution.
+const inkCell = 0.35
+
+// Likeness is a picture at grid resolution: the cells the drawing covers
+// (its silhouette) and the ones along its edge (its outline).
+type Likeness struct {
+	Fill, Edge pattern.Pattern
+}
+
+// likenessOf reads the silhouette and outline from each cell's ink share.
+// A drawing too faint for any cell to reach inkCell takes the cells at
+// least half as dark as the darkest.
+func likenessOf(dark [81]float64) Likeness {
+	cut := inkCell
+	if top := slices.Max(dark[:]); top < cut {
+		cut = top / 2
+	}
+	var l Likeness
+	for c, d := range dark {
+		l.Fill.Set(c, d >= cut && d > 0)
+	}
+	for _, c := range l.Fill.Cells() {
+		r, col := c/9, c%9
+		for _, n := range [4][2]int{{r - 1, col}, {r + 1, col}, {r, col - 1}, {r, col + 1}} {
+			if n[0] < 0 || n[0] > 8 || n[1] < 0 || n[1] > 8 || !l.Fill.Has(n[0]*9+n[1]) {
+				l.Edge.Set(c, true)
+				break
+			}
+		}
+	}
+	return l
+}
+
+// nearWeight is what a cell of a pattern is worth against a target set of
+// cells, by its distance to the set (Chebyshev, in cells): 1 on it, 0.5
+// beside it, 0.2 one cell further, nothing beyond. A cell beside the
+// drawing reads as part of a bolder stroke; a far one as noise.
+var nearWeight = [3]float64{1, 0.5, 0.2}
+
+// weights returns each cell's nearWeight against target.
+func weights(target pattern.Pattern) [81]float64 {
+	var w [81]float64
+	cells := target.Cells()
+	for c := range w {
+		r, col := c/9, c%9
+		d := 99
+		for _, t := range cells {
+			d = min(d, max(abs(t/9-r), abs(t%9-col)))
+		}
+		if d < len(nearWeight) {
+			w[c] = nearWeight[d]
+		}
+	}
+	return w
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// resemblance of p to target with weights w: the worth of p's cells over
+// the cells of p and of the target together, 1 when p is the target, less
+// for each target cell p misses and for each cell of p off the target
+// (less still the further off).
+func resemblance(p, target pattern.Pattern, w *[81]float64) float64 {
+	union := p.Union(target).Count()
+	if union == 0 {
+		return 0
+	}
+	var sum float64
+	for _, c := range p.Cells() {
+		sum += w[c]
+	}
+	return sum / float64(union)
+}
+
+// Resemblance scores a pattern against the picture at grid resolution,
+// from 0 to 1: the better of its likeness to the silhouette and to the
+// outline, where likeness to a set of cells T is
+//
+//	sum over the pattern's cells of their weight / |pattern ∪ T|
+//
+// with weight 1 on T, 0.5 beside it, 0.2 one cell further and 0 beyond.
+// A pattern that is exactly the silhouette or exactly the outline scores
+// 1; a halftone of a filled shape scores its share of the shape; a thin
+// stroke with the spare cells beside it scores about 0.75, with them far
+// away about 0.5.
+func (l Likeness) Resemblance(p pattern.Pattern) float64 {
+	wf, we := weights(l.Fill), weights(l.Edge)
+	return math.Max(resemblance(p, l.Fill, &wf), resemblance(p, l.Edge, &we))
+}
+
+// Rendering is one way of drawing the picture on the grid.
+type Rendering struct {
+	Kind        Kind
+	Frame       string          // the framing: "fit", or "smaller" and where
+	Pattern     pattern.Pattern // the cells chosen
+	Resemblance float64         // Likeness.Resemblance of the pattern, less a little for another framing
+	Reading     *Reading        // the picture as this framing reads it
+}
+
+// Reading is the picture in one framing, at grid resolution.
+type Reading struct {
+	Frame     string
+	Score     [81]float64     // how much each cell belongs to the drawing
+	Dark      [81]float64     // each cell's share of ink pixels
+	Colors    [81]color.NRGBA // each cell's average colour
+	Threshold int
+	Thumbnail *image.NRGBA // the working square, to show behind the grid
+	Likeness  Likeness
+}
+
+// otherFramePenalty is taken off the resemblance of a rendering in a
+// framing other than the plain fit: moved or shrunk, the drawing is a
+// little less the author's, so it wins only by more than this.
+const otherFramePenalty = 0.03
+
+// read frames the picture in win and reads its cells.
+func (s *Source) read(win window, name string, opt Options) *Reading {
+	sq, ink := s.fitted(win, opt.Invert)
+	t := opt.Threshold
+	if t <= 0 || t > 255 {
+		t = Otsu(ink)
+	}
+	dark := CellDarkness(Binarize(ink, t))
+	return &Reading{Frame: name, Score: CellScores(dark, ink), Dark: dark, Colors: CellColors(sq),
+		Threshold: t, Thumbnail: sq, Likeness: likenessOf(dark)}
+}
+
+// framings returns the windows a picture is read in: the fit opt asks
+// for, then (when the grid frames the drawing) the drawing a cell smaller,
+// centred and flush with each side and corner.
+func (s *Source) framings(opt Options) ([]window, []string) {
+	base := s.frame(opt)
+	wins, names := []window{base}, []string{"fit"}
+	if opt.Crop || opt.Whole {
+		return wins, names
+	}
+	side := base.side * 9 / 8 // the drawing's frame becomes 8 cells of 9
+	cell := side / 9
+	cx, cy := base.x0+base.side/2, base.y0+base.side/2
+	for _, dy := range []float64{0, -0.5, 0.5} {
+		for _, dx := range []float64{0, -0.5, 0.5} {
+			wins = append(wins, window{cx - side/2 + dx*cell, cy - side/2 + dy*cell, side})
+			names = append(names, smallerNames[[2]float64{dx, dy}])
+		}
+	}
+	return wins, names
+}
+
+// smallerNames name the placements of the drawing a cell smaller (a
+// window moved left shows the drawing further right).
+var smallerNames = map[[2]float64]string{
+	{0, 0}: "smaller", {-0.5, 0}: "smaller, right", {0.5, 0}: "smaller, left",
+	{0, -0.5}: "smaller, low", {0, 0.5}: "smaller, high",
+	{-0.5, -0.5}: "smaller, low right", {0.5, -0.5}: "smaller, low left",
+	{-0.5, 0.5}: "smaller, high right", {0.5, 0.5}: "smaller, high left",
+}
+
+// kindScore is the cell score pattern.Choose maximises for a kind: the
+// nearWeight against the kind's target, then the cell's ink, then
+// nearness to the drawing's centre (CellScores, scaled down), so that
+// spare cells join the drawing.
+func kindScore(rd *Reading, k Kind) [81]float64 {
+	target := rd.Likeness.Fill
+	if k == Outline {
+		target = rd.Likeness.Edge
+	}
+	w := weights(target)
+	var out [81]float64
+	for c := range out {
+		out[c] = w[c] + 0.1*rd.Dark[c] + 0.01*rd.Score[c]
+	}
+	return out
+}
+
+// renderings lists every rendering of the picture for opt, most
+// resembling first among those without a shortfall, then the others by
+// shortfall and resemblance; the same pattern is listed once.
+func (s *Source) renderings(opt Options) ([]Rendering, *Reading) {
+	wins, names := s.framings(opt)
+	var base *Reading
+	kinds := []Kind{Silhouette, Outline}
+	if opt.Edges {
+		kinds = []Kind{Outline}
+	}
+	var out []Rendering
+	seen := map[pattern.Pattern]bool{}
+	for i, win := range wins {
+		rd := s.read(win, names[i], opt)
+		if i == 0 {
+			base = rd
+		}
+		for _, k := range kinds {
+			score := kindScore(rd, k)
+			for _, strict := range []pattern.Strictness{pattern.Loose, pattern.Strict, pattern.Least} {
+				p := pattern.Choose(score, opt.Clues, opt.Symmetry, strict)
+				if seen[p] {
+					continue
+				}
+				seen[p] = true
+				r := Rendering{Kind: k, Frame: names[i], Pattern: p, Reading: rd, Resemblance: rd.Likeness.Resemblance(p)}
+				if i > 0 {
+					r.Resemblance -= otherFramePenalty
+				}
+				out = append(out, r)
+			}
+		}
+	}
+	slices.SortStableFunc(out, func(a, b Rendering) int {
+		if c := cmp.Compare(a.Pattern.Shortfall(), b.Pattern.Shortfall()); c != 0 {
+			return c
+		}
+		return cmp.Compare(b.Resemblance, a.Resemblance)
+	})
+	return out, base
+}
+
+// Nearness ranks every cell by its distance to the drawing's silhouette:
+// 1 on it, 1/2 beside it, 1/3 one cell further and so on, plus a little
+// of the cell's own ink, so that cells a repair adds join the drawing
+// and the nearest of them come first.
+func (rd *Reading) Nearness() *[81]float64 {
+	var out [81]float64
+	cells := rd.Likeness.Fill.Cells()
+	for c := range out {
+		d := 9
+		for _, t := range cells {
+			d = min(d, max(abs(t/9-c/9), abs(t%9-c%9)))
+		}
+		out[c] = 1/float64(1+d) + 0.01*rd.Score[c]
+	}
+	return &out
+}

@@ -205,8 +205,8 @@ func benchOnePicture(ctx context.Context, src *picture.Source, popt picture.Opti
 }
 
 // contactSheet lays out one row per picture: its working square, then its
-// final pattern at each clue count (orange cells; grey where no puzzle
-// was found).
+// final pattern at each clue count (orange cells, helper clues blue;
+// grey where no puzzle was found).
 func contactSheet(thumbs []*image.NRGBA, results [][]pictureOutcome) *image.NRGBA {
 	const cell, gap = 8, 6
 	grid := 9 * cell
@@ -235,8 +235,11 @@ func contactSheet(thumbs []*image.NRGBA, results [][]pictureOutcome) *image.NRGB
 			}
 			for c := 0; c < 81; c++ {
 				fill := color.NRGBA{255, 255, 255, 255}
-				if o.final.Has(c) {
+				switch {
+				case o.final.Has(c):
 					fill = on
+				case o.helpers.Has(c):
+					fill = color.NRGBA{60, 120, 230, 255}
 				}
 				draw.Draw(out, image.Rect(gx+(c%9)*cell, y0+(c/9)*cell, gx+(c%9+1)*cell, y0+(c/9+1)*cell), &image.Uniform{fill}, image.Point{}, draw.Src)
 			}

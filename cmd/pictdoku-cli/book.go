@@ -28,7 +28,7 @@ type bookFlags struct {
 	images, imageFormat, checkPOD, levels                                          string
 	perPage, answersPer, perDesign                                                 int
 	answers, titlePage, howTo, contents, front, sections, score, large, pod        bool
-	designs, pictureColors                                                         bool
+	designs, pictureColors, keepPicture                                            bool
 	timeout                                                                        time.Duration
 	seed                                                                           uint64
 }
@@ -38,6 +38,7 @@ func (f *bookFlags) register(e *env) *flag.FlagSet {
 	fs.StringVar(&f.in, "in", "", "puzzles `FILE`, one per line (extra tab-separated fields are ignored)")
 	fs.BoolVar(&f.designs, "designs", false, "make the puzzles from the design files given as arguments (.pictdoku designs, patterns or pictures)")
 	fs.IntVar(&f.perDesign, "per-design", 10, "with --designs: puzzles from each design, spread over --levels")
+	fs.BoolVar(&f.keepPicture, "keep-picture", false, "with --designs: keep each picture's pattern exact, with helper clues (printed without the highlight) where it needs them")
 	fs.StringVar(&f.levels, "levels", "easy,medium,hard", "with --designs: the `LEVELS`, comma-separated")
 	fs.DurationVar(&f.timeout, "timeout", time.Minute, "with --designs: the most time for one design at one level (0: no limit)")
 	fs.Uint64Var(&f.seed, "seed", 1, "with --designs: random seed (the same seed and options make the same book)")
@@ -260,7 +261,7 @@ func bookFromDesigns(f *bookFlags, opt pdf.Options, paths []string, e *env) ([]p
 	if err := checkTimeout(f.timeout); err != nil {
 		return nil, e.errorf("book: %v", err)
 	}
-	bopt := batch.Options{PerDesign: f.perDesign, Levels: levels, Timeout: f.timeout, Seed: f.seed}
+	bopt := batch.Options{PerDesign: f.perDesign, Levels: levels, Timeout: f.timeout, Seed: f.seed, KeepPicture: f.keepPicture}
 	if err := bopt.Check(); err != nil {
 		return nil, e.errorf("book: %v", err)
 	}
@@ -305,7 +306,7 @@ func bookFromDesigns(f *bookFlags, opt pdf.Options, paths []string, e *env) ([]p
 	entries := make([]pdf.Entry, len(res.Puzzles))
 	for i, pz := range res.Puzzles {
 		entries[i] = pdf.Entry{Clues: pz.Clues, Solution: pz.Solution, Level: pz.Rating.Level.String(),
-			Score: pz.Rating.Score, CellColors: designs[pz.Design].Colors}
+			Score: pz.Rating.Score, CellColors: designs[pz.Design].Colors, Helpers: designs[pz.Design].Helpers}
 	}
 	return entries, code
 }

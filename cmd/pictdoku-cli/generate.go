@@ -199,7 +199,6 @@ func runGenerate(args []string, e *env) int {
 		dopt := designpuzzle.Options{Options: opt, Symmetry: sym, Repair: true, KeepCount: *keepCount, KeepPicture: *keepPicture}
 		find := func() (designpuzzle.Outcome, error) { return designpuzzle.FindPattern(ctx, p, dopt) }
 		if derived != nil {
-			fmt.Fprintf(e.stderr, "rendering: %s\n", describeRendering(derived.Rendering))
 			find = func() (designpuzzle.Outcome, error) { return designpuzzle.FindPicture(ctx, *derived, dopt) }
 		}
 		return repairAndPrint(p, find, e)

@@ -82,7 +82,11 @@ func run(args []string, e *env) int {
 }
 
 func main() {
-	go stopOnSignal()
+	// The handler is in place before any command starts: a signal that
+	// came before it would kill the program with a temporary file left.
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	go stopOnSignal(sigs)
 	os.Exit(run(os.Args[1:], &env{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr}))
 }
 
@@ -94,9 +98,7 @@ var winding atomic.Bool
 // being written are left as they were (their temporary files removed),
 // and a command that cannot wind down exits at once with the signal's
 // conventional status (130 or 143).
-func stopOnSignal() {
-	sigs := make(chan os.Signal, 1)
-	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+func stopOnSignal(sigs <-chan os.Signal) {
 	s := <-sigs
 	if winding.Load() {
 		fileio.RemoveTemporaries() // the command winds down and may still write its output

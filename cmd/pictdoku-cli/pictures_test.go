@@ -4,6 +4,8 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -28,7 +30,8 @@ func smallCorpus(t *testing.T, n int) string {
 }
 
 // TestGenerateFromImage: derive, repair if needed, and print the puzzle,
-// its pattern and the change; the puzzle is unique and on that pattern.
+// its pattern, the change and the rendering drawn; the puzzle is unique
+// and on that pattern.
 func TestGenerateFromImage(t *testing.T) {
 	dir := smallCorpus(t, 6)
 	entries, _ := os.ReadDir(dir)
@@ -38,8 +41,8 @@ func TestGenerateFromImage(t *testing.T) {
 			t.Fatalf("%s: exit %d: %s", en.Name(), code, errOut)
 		}
 		lines := strings.Split(strings.TrimSpace(out), "\n")
-		if len(lines) != 11 {
-			t.Fatalf("%s: want puzzle, 9 pattern lines, change; got %q", en.Name(), out)
+		if len(lines) != 12 {
+			t.Fatalf("%s: want puzzle, 9 pattern lines, change, rendering; got %q", en.Name(), out)
 		}
 		g, err := sudoku.Parse(strings.Fields(lines[0])[0])
 		if err != nil {
@@ -54,6 +57,9 @@ func TestGenerateFromImage(t *testing.T) {
 		}
 		if c := lines[10]; c != "no change" && !strings.HasPrefix(c, "added ") && !strings.HasPrefix(c, "moved ") {
 			t.Errorf("%s: change line %q", en.Name(), c)
+		}
+		if !regexp.MustCompile(`^rendering: (silhouette|outline), [a-z ,]+, resemblance (0\.\d\d|1\.00)$`).MatchString(lines[11]) {
+			t.Errorf("%s: rendering line %q", en.Name(), lines[11])
 		}
 	}
 }
@@ -80,12 +86,19 @@ func TestBenchPicturesQuick(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
 	lines := strings.Split(strings.TrimSpace(out), "\n")
-	if len(lines) != 3 || !strings.HasPrefix(lines[1], "clues\tunchanged\trepaired\tnone\tinvalid") {
+	const header = "clues\tunchanged\trepaired\tnone\tinvalid\tmedian_ms\tmax_ms\tmedian_changed\tmax_changed\tmedian_resemblance\tmedian_helpers\tmax_helpers"
+	if len(lines) != 3 || lines[1] != header {
 		t.Fatalf("got %q", out)
 	}
 	f := strings.Split(lines[2], "\t")
-	if f[0] != "28" || f[4] != "0" {
+	if f[0] != "28" || f[4] != "0" || len(f) != 12 {
 		t.Errorf("row %q: want clues 28 and no invalid puzzle", lines[2])
+	}
+	if r, err := strconv.ParseFloat(f[9], 64); err != nil || r < 0.5 || r > 1 {
+		t.Errorf("median resemblance %q", f[9])
+	}
+	if f[10] != "0" || f[11] != "0" {
+		t.Errorf("helper clues without --keep-picture: %s, %s", f[10], f[11])
 	}
 	file, err := os.Open(sheet)
 	if err != nil {
@@ -115,5 +128,56 @@ func TestPatternPlainAndBlank(t *testing.T) {
 	os.WriteFile(blank, corpus.Render(corpus.Item{Name: "none", Mask: func(u, v float64) bool { return false }}, corpus.Styles[0], 1).Data, 0o644)
 	if _, errOut, code := runCLI(t, "", "pattern", "--image", blank); code == 0 || !strings.Contains(errOut, "blank") {
 		t.Errorf("blank picture: exit %d, %q", code, errOut)
+	}
+}
+
+// TestGenerateKeepPicture: with --keep-picture the X cells of the printed
+// pattern are exactly what `pattern --image` prints for the same picture
+// and clue count, the + cells are the helper clues (at most 8), and the
+// puzzle is unique with its clues on X and + together.
+func TestGenerateKeepPicture(t *testing.T) {
+	var l corpus.Item
+	for _, it := range corpus.Shapes() {
+		if it.Name == "block-L-bold" {
+			l = it
+		}
+	}
+	path := filepath.Join(t.TempDir(), "L.png")
+	if err := os.WriteFile(path, corpus.Render(l, corpus.ShapeStyles[0], 1).Data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	shown, errOut, code := runCLI(t, "", "pattern", "--image", path, "--clues", "28")
+	if code != 0 {
+		t.Fatalf("pattern: exit %d: %s", code, errOut)
+	}
+	out, errOut, code := runCLI(t, "", "generate", "--image", path, "--clues", "28", "--keep-picture", "--timeout", "60s")
+	if code != 0 {
+		t.Fatalf("generate: exit %d: %s", code, errOut)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 12 {
+		t.Fatalf("want puzzle, 9 pattern lines, change, rendering; got %q", out)
+	}
+	drawn := strings.Join(lines[1:10], "\n")
+	if got := strings.ReplaceAll(drawn, "+", "."); got != strings.TrimSpace(shown) {
+		t.Fatalf("X cells\n%s\nare not the pattern --image prints\n%s", got, shown)
+	}
+	helpers := strings.Count(drawn, "+")
+	if helpers > 8 {
+		t.Errorf("%d helper clues", helpers)
+	}
+	g, err := sudoku.Parse(strings.Fields(lines[0])[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	both, err := pattern.Parse(strings.ReplaceAll(drawn, "+", "X"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, n := exact.Solve(&g); n != 1 || pattern.OfClues(g) != both {
+		t.Fatalf("%d solutions, clues on X and +: %v", n, pattern.OfClues(g) == both)
+	}
+	if want := "kept the picture"; helpers > 0 && !strings.HasPrefix(lines[10], want) {
+		t.Errorf("change line %q", lines[10])
 	}
 }

@@ -62,6 +62,7 @@ type Settings struct {
 	POD           bool   `json:"pod,omitempty"`           // print-ready for print on demand
 	PictureColors bool   `json:"pictureColors,omitempty"` // clue cells in their picture's colours
 	ImageFormat   string `json:"imageFormat,omitempty"`   // "svg" (default) or "png", for a folder of images
+	KeepPicture   bool   `json:"keepPicture,omitempty"`   // puzzles from pictures keep them exact, with helper clues
 }
 
 // Book is the collection.

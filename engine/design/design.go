@@ -44,6 +44,9 @@ type Picture struct {
 	Invert    bool   `json:"invert"`
 	Threshold int    `json:"threshold"` // 0 for automatic
 	Crop      bool   `json:"crop"`
+	// KeepPicture keeps the pattern exact when generating, with helper
+	// clues beside it (see Document.Helpers).
+	KeepPicture bool `json:"keepPicture,omitempty"`
 }
 
 // Generation holds the generation settings.

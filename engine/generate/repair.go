@@ -40,7 +40,7 @@ type RepairOptions struct {
 	Options                   // the generation options; Timeout bounds the whole repair
 	Symmetry pattern.Symmetry // added cells keep this symmetry
 	Prefer   *[81]float64     // how much each cell belongs to the design (nil: nearness to the pattern)
-	MaxAdd   int              // most cells to add (default 3)
+	MaxAdd   int              // most cells to add (default DefaultMaxAdd; Helpers: 8)
 	Try      time.Duration    // time to try the pattern unchanged first (default: a third of Timeout)
 	// KeepCount gives back as many cells as were added, where the
 	// puzzle allows, so that the clue count stays the same.
@@ -124,6 +124,9 @@ func joinInts(xs []int) string {
 	return strings.Join(s, ", ")
 }
 
+// DefaultMaxAdd is the most cells Repair adds unless told otherwise.
+const DefaultMaxAdd = 3
+
 // hitCap: clues with more solutions than this are not patched yet.
 const hitCap = 40
 
@@ -132,7 +135,7 @@ const hitCap = 40
 // The error is a *NotFoundError when nothing worked in time.
 func Repair(ctx context.Context, p pattern.Pattern, opt RepairOptions) (Repaired, error) {
 	if opt.MaxAdd <= 0 {
-		opt.MaxAdd = 3
+		opt.MaxAdd = DefaultMaxAdd
 	}
 	start := time.Now()
 	deadline := time.Time{}
@@ -481,31 +484,13 @@ func giveBack(res Repaired, p pattern.Pattern, opt Options, prefer *[81]float64,
 	sort.SliceStable(orbits, func(a, b int) bool {
 		return orbits[a].prefer/float64(len(orbits[a].cells)) < orbits[b].prefer/float64(len(orbits[b].cells))
 	})
-	clues, sol, rate := res.Puzzle.Clues, res.Puzzle.Solution, res.Puzzle.Rating
 	want := len(res.Added)
-	var removed []int
-	for _, o := range orbits {
-		if len(removed)+len(o.cells) > want {
-			continue
-		}
-		try := clues
-		for _, c := range o.cells {
-			try[c] = 0
-		}
-		if s, r, ok := g.verify(try); ok {
-			clues, sol, rate = try, s, r
-			removed = append(removed, o.cells...)
-		}
-		if len(removed) == want {
-			break
-		}
-	}
+	pz, removed := dropClues(g, res.Puzzle, orbits, want)
 	if len(removed) != want {
 		return res
 	}
-	res.Puzzle.Clues, res.Puzzle.Solution, res.Puzzle.Rating = clues, sol, rate
-	res.Pattern = pattern.OfClues(clues)
-	sort.Ints(removed)
+	res.Puzzle = pz
+	res.Pattern = pattern.OfClues(pz.Clues)
 	res.Removed = removed
 	return res
 }

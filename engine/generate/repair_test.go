@@ -2,6 +2,7 @@ package generate
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -179,5 +180,87 @@ func TestNotFoundSaysWhichLevelsWereReached(t *testing.T) {
 	}
 	if len(nf.Reached) == 0 || !strings.Contains(nf.Error(), "this pattern gave puzzles at Easy") {
 		t.Errorf("error does not name the levels reached: %v", nf)
+	}
+}
+
+// TestFillEmptyBoxes: each empty box gets its most preferred cell (and
+// that cell's orbit under the symmetry); boxes with a clue are untouched.
+func TestFillEmptyBoxes(t *testing.T) {
+	// A block L (two columns, and a foot in rows 7-8): boxes 1, 4, 7, 8
+	// and 9 drawn; 2, 3, 5 and 6 empty.
+	l, _ := pattern.Parse("XX.......XX.......XX.......XX.......XX.......XX.......XXXXXXXXXXXXXXXXXX.........")
+	var prefer [81]float64
+	for c := range prefer {
+		prefer[c] = -float64(c%9 + c/9) // nearest the top left corner first
+	}
+	got, boxes := FillEmptyBoxes(l, &prefer, pattern.None)
+	if !slices.Equal(boxes, []int{2, 3, 5, 6}) || !got.Covers(l) {
+		t.Fatalf("filled boxes %v", boxes)
+	}
+	if added := got.Minus(l).Cells(); !slices.Equal(added, []int{3, 6, 30, 33}) { // r1c4, r1c7, r4c4, r4c7
+		t.Errorf("added %v", added)
+	}
+	// Under point symmetry each cell brings its partner: r9c6 and r9c3
+	// for boxes 2 and 3, r6c6 (in box 5 itself) and r6c3 for boxes 5 and
+	// 6: eight cells in all.
+	got, boxes = FillEmptyBoxes(l, &prefer, pattern.Point)
+	if len(got.EmptyBoxes()) != 0 || got.Minus(l).Count() != 8 || len(boxes) != 4 || !got.Has(50) || !got.Has(47) {
+		t.Errorf("point: boxes %v, %d added:\n%s", boxes, got.Minus(l).Count(), got.Lines())
+	}
+	full, boxes := FillEmptyBoxes(got, &prefer, pattern.None)
+	if full != got || len(boxes) != 0 {
+		t.Errorf("a pattern without empty boxes changed: %v", boxes)
+	}
+}
+
+// TestHelpersKeepTheShape: the outline of a block L (four boxes empty)
+// keeps every cell and gets at most 8 helper clues outside it, each of
+// which the puzzle needs: without any one of them it is no longer unique
+// or no longer at its level. With point symmetry the helpers come in
+// pairs.
+func TestHelpersKeepTheShape(t *testing.T) {
+	l, _ := pattern.Parse(`
+.XXX.....
+.X.X.....
+.X.X.....
+.X.X.....
+.X.X.....
+.X.X..X..
+.X..XXXX.
+.X.....X.
+.XXXXXXX.`)
+	for _, sym := range []pattern.Symmetry{pattern.None, pattern.Point} {
+		opt := RepairOptions{Options: Options{Seed: 3, Ceiling: logic.Hard, Timeout: 60 * time.Second}, Symmetry: sym}
+		res, err := Helpers(context.Background(), l, opt)
+		if err != nil {
+			t.Fatalf("%s: %v", sym, err)
+		}
+		if _, n := exact.Solve(&res.Puzzle.Clues); n != 1 || pattern.OfClues(res.Puzzle.Clues) != res.Pattern {
+			t.Fatalf("%s: %d solutions, on its pattern %v", sym, n, pattern.OfClues(res.Puzzle.Clues) == res.Pattern)
+		}
+		helpers := res.Pattern.Minus(l)
+		if !res.Pattern.Covers(l) || helpers.Count() > 8 || !slices.Equal(helpers.Cells(), res.Added) {
+			t.Fatalf("%s: picture kept %v, helpers %v reported %v", sym, res.Pattern.Covers(l), helpers.Cells(), res.Added)
+		}
+		if res.Puzzle.Rating.Level > logic.Hard {
+			t.Fatalf("%s: level %s above the ceiling", sym, res.Puzzle.Rating.Level)
+		}
+		if sym == pattern.Point && helpers.Count()%2 != 0 && !helpers.Has(40) {
+			t.Errorf("point: %d helpers, not in pairs", helpers.Count())
+		}
+		g, _, cancel, _ := newGen(context.Background(), res.Pattern, opt.Options)
+		for _, c := range helpers.Cells() {
+			try := res.Puzzle.Clues
+			for _, o := range sym.Orbit(c) {
+				try[o] = 0
+			}
+			if _, _, ok := g.verify(try); ok {
+				t.Errorf("%s: helper r%dc%d is not needed", sym, c/9+1, c%9+1)
+			}
+		}
+		cancel()
+		if !slices.Equal(res.Boxes, []int{3}) { // the top right box is the L's only empty one
+			t.Errorf("%s: empty boxes %v", sym, res.Boxes)
+		}
 	}
 }

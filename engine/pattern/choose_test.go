@@ -2,6 +2,7 @@ package pattern
 
 import (
 	"math"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -107,10 +108,41 @@ func TestStrictnessLadder(t *testing.T) {
 			t.Errorf("%s: %d cells, shortfall %d:\n%s", name, p.Count(), p.Shortfall(), p.Lines())
 		}
 	}
-	if strict.shortfall(MinPerBand+1) != 0 {
+	if strict.shortfall(MinPerBand+1, 0) != 0 {
 		t.Errorf("strict has a band or stack under %d clues:\n%s", MinPerBand+1, strict.Lines())
 	}
 	if changed(least) > changed(loose) || changed(loose) > changed(strict) {
 		t.Errorf("cells changed: least %d, loose %d, strict %d; want rising", changed(least), changed(loose), changed(strict))
+	}
+}
+
+// TestEmptyBoxesShortfall: one empty box is free (a ring leaves the
+// centre), each further one costs a clue; Strict fills every box, the
+// others keep one empty where the drawing leaves it so.
+func TestEmptyBoxesShortfall(t *testing.T) {
+	// A 7x7 square frame, 24 cells: bands and stacks well filled, the
+	// centre box empty.
+	frame, _ := Parse(".........\n.XXXXXXX.\n.X.....X.\n.X.....X.\n.X.....X.\n.X.....X.\n.X.....X.\n.XXXXXXX.\n.........")
+	if frame.Count() != 24 || frame.Shortfall() != 0 || !slices.Equal(frame.EmptyBoxes(), []int{4}) {
+		t.Fatalf("frame: %d cells, shortfall %d, empty boxes %v", frame.Count(), frame.Shortfall(), frame.EmptyBoxes())
+	}
+	// A block L, 32 cells: boxes 2, 3, 5 and 6 empty, three past the free one.
+	l, _ := Parse("XX.......\nXX.......\nXX.......\nXX.......\nXX.......\nXX.......\nXXXXXXXXX\nXXXXXXXXX\nXX.......")
+	if l.Count() != 32 || l.Shortfall() != 3 {
+		t.Errorf("L: %d cells, shortfall %d, want 3", l.Count(), l.Shortfall())
+	}
+	var score [81]float64
+	for _, c := range frame.Cells() {
+		score[c] = 1
+	}
+	if p := Choose(score, 24, None, Loose); p.Has(40) || len(p.EmptyBoxes()) != 1 {
+		t.Errorf("loose choice on the frame fills the centre:\n%s", p.Lines())
+	}
+	if p := Choose(score, 24, None, Strict); len(p.EmptyBoxes()) != 0 {
+		t.Errorf("strict choice leaves boxes %v empty:\n%s", p.EmptyBoxes(), p.Lines())
+	}
+	// Below 17 clues no puzzle is possible: empty boxes do not count.
+	if q := FromCells([]int{0, 10, 20, 30, 40, 50, 60, 70, 80}); q.Shortfall() != q.shortfall(MinPerBand, 9) {
+		t.Errorf("9 on the diagonal: shortfall %d", q.Shortfall())
 	}
 }

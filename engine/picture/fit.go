@@ -88,8 +88,18 @@ func inkMap(img *image.NRGBA, bg color.NRGBA) *image.Gray {
 	return out
 }
 
-// window is a square of the small picture, in its pixel coordinates.
-type window struct{ x0, y0, side float64 }
+// window is a square of the small picture, in its pixel coordinates;
+// stretch > 0 makes it a rectangle side wide and side*stretch high, drawn
+// into the square grid (a wide drawing stretched to fill it).
+type window struct{ x0, y0, side, stretch float64 }
+
+// height is the window's height in pixels.
+func (w window) height() float64 {
+	if w.stretch > 0 {
+		return w.side * w.stretch
+	}
+	return w.side
+}
 
 // frame returns the square the grid shows, for the options' fit.
 func (s *Source) frame(opt Options) window {
@@ -97,10 +107,10 @@ func (s *Source) frame(opt Options) window {
 	switch {
 	case opt.Crop:
 		side := min(w, h)
-		return window{(w - side) / 2, (h - side) / 2, side}
+		return window{(w - side) / 2, (h - side) / 2, side, 0}
 	case opt.Whole:
 		side := max(w, h)
-		return window{(w - side) / 2, (h - side) / 2, side}
+		return window{(w - side) / 2, (h - side) / 2, side, 0}
 	}
 	box := s.inkBoxes[0]
 	if opt.Invert {
@@ -110,7 +120,7 @@ func (s *Source) frame(opt Options) window {
 	bw, bh := x1-x0, y1-y0
 	side := max(bw, bh) * (1 + 2*fitMargin)
 	side = max(side, 4) // a dot still gets a few pixels of frame
-	return window{(x0+x1)/2 - side/2, (y0+y1)/2 - side/2, side}
+	return window{(x0+x1)/2 - side/2, (y0+y1)/2 - side/2, side, 0}
 }
 
 // inkBox returns the box around the drawing's ink (the paper's, when
@@ -177,13 +187,13 @@ func (s *Source) fitted(win window, invert bool) (*image.NRGBA, *image.Gray) {
 	sq := image.NewNRGBA(image.Rect(0, 0, Side, Side))
 	ink := image.NewGray(image.Rect(0, 0, Side, Side))
 	w, h := s.small.Bounds().Dx(), s.small.Bounds().Dy()
-	step := win.side / Side
+	step, stepY := win.side/Side, win.height()/Side
 	for y := 0; y < Side; y++ {
 		for x := 0; x < Side; x++ {
 			var sum [4]int
 			for _, d := range [4][2]float64{{0.25, 0.25}, {0.75, 0.25}, {0.25, 0.75}, {0.75, 0.75}} {
 				sx := int(math.Floor(win.x0 + (float64(x)+d[0])*step))
-				sy := int(math.Floor(win.y0 + (float64(y)+d[1])*step))
+				sy := int(math.Floor(win.y0 + (float64(y)+d[1])*stepY))
 				if sx < 0 || sy < 0 || sx >= w || sy >= h {
 					sum[0] += int(s.background.R)
 					sum[1] += int(s.background.G)

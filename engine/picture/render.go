@@ -169,6 +169,10 @@ type Reading struct {
 // little less the author's, so it wins only by more than this.
 const otherFramePenalty = 0.03
 
+// stretchPenalty is taken off a stretched rendering's resemblance for each
+// unit of the log of its stretch: stretched, a drawing is less itself.
+const stretchPenalty = 0.1
+
 // read frames the picture in win and reads its cells.
 func (s *Source) read(win window, name string, opt Options) *Reading {
 	sq, ink := s.fitted(win, opt.Invert)
@@ -195,12 +199,38 @@ func (s *Source) framings(opt Options) ([]window, []string) {
 	cx, cy := base.x0+base.side/2, base.y0+base.side/2
 	for _, dy := range []float64{0, -0.5, 0.5} {
 		for _, dx := range []float64{0, -0.5, 0.5} {
-			wins = append(wins, window{cx - side/2 + dx*cell, cy - side/2 + dy*cell, side})
+			wins = append(wins, window{cx - side/2 + dx*cell, cy - side/2 + dy*cell, side, 0})
 			names = append(names, smallerNames[[2]float64{dx, dy}])
+		}
+	}
+	// A drawing much wider than high (or higher than wide) leaves whole
+	// bands (or stacks) empty when fitted whole: stretched to fill the
+	// grid, or halfway, it gives every band some of it.
+	box := s.inkBoxes[0]
+	if opt.Invert {
+		box = s.inkBoxes[1]
+	}
+	bw, bh := (box[1]-box[0])*(1+2*fitMargin), (box[3]-box[2])*(1+2*fitMargin)
+	if aspect := bw / max(bh, 1); aspect > minStretch || aspect < 1/minStretch {
+		for _, k := range []float64{1, 0.5} {
+			// The window keeps the drawing's longer side; its other
+			// side shrinks toward the drawing's by the share k.
+			if aspect > 1 {
+				h := bw * math.Pow(bh/bw, k)
+				wins = append(wins, window{cx - bw/2, cy - h/2, bw, h / bw})
+			} else {
+				wd := bh * math.Pow(bw/bh, k)
+				wins = append(wins, window{cx - wd/2, cy - bh/2, wd, bh / wd})
+			}
+			names = append(names, stretchedNames[k])
 		}
 	}
 	return wins, names
 }
+
+// minStretch is the aspect ratio beyond which a drawing is also read
+// stretched to fill the grid.
+const minStretch = 1.4
 
 // smallerNames name the placements of the drawing a cell smaller (a
 // window moved left shows the drawing further right).
@@ -210,6 +240,26 @@ var smallerNames = map[[2]float64]string{
 	{-0.5, -0.5}: "smaller, low right", {0.5, -0.5}: "smaller, low left",
 	{-0.5, 0.5}: "smaller, high right", {0.5, 0.5}: "smaller, high left",
 }
+
+// stretchedNames name the stretched framings by their share of stretch.
+var stretchedNames = map[float64]string{1: "stretched", 0.5: "half stretched"}
+
+// FrameNames lists every framing's name (Rendering.Frame), for the
+// translation catalogue.
+func FrameNames() []string {
+	names := []string{"fit"}
+	for _, n := range smallerNames {
+		names = append(names, n)
+	}
+	for _, n := range stretchedNames {
+		names = append(names, n)
+	}
+	slices.Sort(names)
+	return names
+}
+
+// Kinds lists the kinds of rendering.
+func Kinds() []Kind { return []Kind{Silhouette, Outline} }
 
 // kindScore is the cell score pattern.Choose maximises for a kind: the
 // nearWeight against the kind's target, then the cell's ink, then
@@ -228,13 +278,21 @@ func kindScore(rd *Reading, k Kind) [81]float64 {
 	return out
 }
 
+// choice is one way of choosing cells: the kind it draws, the scores it
+// maximises and how strictly it makes room for a puzzle.
+type choice struct {
+	kind   Kind
+	score  [81]float64
+	strict pattern.Strictness
+}
+
 // renderings lists every rendering of the picture for opt, most
 // resembling first among those without a shortfall, then the others by
 // shortfall and resemblance; the same pattern is listed once.
 func (s *Source) renderings(opt Options) ([]Rendering, *Reading) {
 	wins, names := s.framings(opt)
 	var base *Reading
-	kinds := []Kind{Silhouette, Outline}
+	kinds := Kinds()
 	if opt.Edges {
 		kinds = []Kind{Outline}
 	}
@@ -245,20 +303,34 @@ func (s *Source) renderings(opt Options) ([]Rendering, *Reading) {
 		if i == 0 {
 			base = rd
 		}
+		choices := []choice{}
 		for _, k := range kinds {
 			score := kindScore(rd, k)
 			for _, strict := range []pattern.Strictness{pattern.Loose, pattern.Strict, pattern.Least} {
-				p := pattern.Choose(score, opt.Clues, opt.Symmetry, strict)
-				if seen[p] {
-					continue
-				}
-				seen[p] = true
-				r := Rendering{Kind: k, Frame: names[i], Pattern: p, Reading: rd, Resemblance: rd.Likeness.Resemblance(p)}
-				if i > 0 {
-					r.Resemblance -= otherFramePenalty
-				}
-				out = append(out, r)
+				choices = append(choices, choice{k, score, strict})
 			}
+		}
+		if !opt.Edges {
+			// The drawing's own cell scores, which give spare cells no
+			// pull toward the drawing: spread over the grid, they read
+			// less as the picture but carry puzzles on shapes whose every
+			// nearby choice fails (a thin L at 24 clues).
+			choices = append(choices, choice{Silhouette, rd.Score, pattern.Strict}, choice{Silhouette, rd.Score, pattern.Loose})
+		}
+		for _, ch := range choices {
+			p := pattern.Choose(ch.score, opt.Clues, opt.Symmetry, ch.strict)
+			if seen[p] {
+				continue
+			}
+			seen[p] = true
+			r := Rendering{Kind: ch.kind, Frame: names[i], Pattern: p, Reading: rd, Resemblance: rd.Likeness.Resemblance(p)}
+			if i > 0 {
+				r.Resemblance -= otherFramePenalty
+			}
+			if wins[i].stretch > 0 {
+				r.Resemblance -= stretchPenalty * math.Abs(math.Log(wins[i].stretch))
+			}
+			out = append(out, r)
 		}
 	}
 	slices.SortStableFunc(out, func(a, b Rendering) int {

@@ -123,16 +123,7 @@ func glyphMask(f *opentype.Font, s string) func(u, v float64) bool {
 
 // Silhouettes returns simple shapes drawn from formulas.
 func Silhouettes() []Item {
-	in := func(x, y float64, pts ...[2]float64) bool { // point in polygon
-		odd := false
-		for i, j := 0, len(pts)-1; i < len(pts); j, i = i, i+1 {
-			a, b := pts[i], pts[j]
-			if (a[1] > y) != (b[1] > y) && x < (b[0]-a[0])*(y-a[1])/(b[1]-a[1])+a[0] {
-				odd = !odd
-			}
-		}
-		return odd
-	}
+	in := func(x, y float64, pts ...[2]float64) bool { return polygon(pts...)(x, y) }
 	star := func(u, v float64) bool {
 		var pts [][2]float64
 		for k := range 10 {

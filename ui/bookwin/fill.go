@@ -15,6 +15,7 @@ import (
 	"github.com/pictdoku/pictdoku/engine/book"
 	"github.com/pictdoku/pictdoku/engine/design"
 	"github.com/pictdoku/pictdoku/engine/logic"
+	"github.com/pictdoku/pictdoku/engine/picture"
 	"github.com/pictdoku/pictdoku/engine/text"
 	"github.com/pictdoku/pictdoku/ui/i18n"
 	"github.com/pictdoku/pictdoku/ui/opendialog"
@@ -22,7 +23,7 @@ import (
 
 // designExtensions are the files "Fill from designs" offers: saved
 // designs, patterns as text, and pictures.
-var designExtensions = []string{".pictdoku", ".json", ".txt", ".png", ".jpg", ".jpeg", ".gif"}
+var designExtensions = append([]string{".pictdoku", ".json", ".txt"}, picture.Extensions()...)
 
 // fillDialog asks which designs to make puzzles from, how many, and at
 // which levels.
@@ -32,6 +33,7 @@ type fillDialog struct {
 	problem   *widget.Label // why the last design offered was not added
 	perDesign *widget.Entry
 	levels    map[logic.Level]*widget.Check
+	keep      *widget.Check // keep each picture exact, with helper clues
 	dialog    *dialog.ConfirmDialog
 }
 
@@ -52,6 +54,8 @@ func (w *Window) showFill() {
 	f.problem.Importance = widget.DangerImportance
 	f.problem.Hide()
 	f.perDesign.SetText(strconv.Itoa(prefs.IntWithFallback(PrefFillCount, 10)))
+	f.keep = widget.NewCheck(i18n.T("Keep each picture exact (add helper clues beside it)"), nil)
+	f.keep.SetChecked(w.Book.Settings.KeepPicture)
 	chosen := strings.Split(prefs.StringWithFallback(PrefFillLevels, "Easy,Medium,Hard"), ",")
 	var checks []fyne.CanvasObject
 	for _, l := range logic.Levels() {
@@ -82,6 +86,7 @@ func (w *Window) showFill() {
 		widget.NewFormItem(i18n.T("Designs"), container.NewVBox(f.list, f.problem, add)),
 		widget.NewFormItem(i18n.T("Puzzles per design"), f.perDesign),
 		widget.NewFormItem(i18n.T("Levels"), container.NewGridWithColumns(3, checks...)),
+		widget.NewFormItem(i18n.T("Pictures"), f.keep),
 	)
 	f.dialog = dialog.NewCustomConfirm(i18n.T("Fill from designs"), i18n.T("Make puzzles"), i18n.T("Cancel"), form, func(ok bool) {
 		if !ok {
@@ -99,6 +104,10 @@ func (w *Window) showFill() {
 				levels = append(levels, l)
 				names = append(names, l.String())
 			}
+		}
+		if w.Book.Settings.KeepPicture != f.keep.Checked {
+			w.Book.Settings.KeepPicture = f.keep.Checked
+			w.changed()
 		}
 		prefs.SetInt(PrefFillCount, n)
 		prefs.SetString(PrefFillLevels, strings.Join(names, ","))
@@ -123,7 +132,8 @@ func (w *Window) Fill(designs []batch.Design, perDesign int, levels []logic.Leve
 	if len(designs) == 0 {
 		return fail(text.Errorf("add a design first"))
 	}
-	opt := batch.Options{PerDesign: perDesign, Levels: levels, Timeout: time.Minute, Seed: uint64(time.Now().UnixNano())}
+	opt := batch.Options{PerDesign: perDesign, Levels: levels, Timeout: time.Minute, Seed: uint64(time.Now().UnixNano()),
+		KeepPicture: w.Book.Settings.KeepPicture}
 	if err := opt.Check(); err != nil {
 		return fail(err)
 	}
@@ -134,6 +144,9 @@ func (w *Window) Fill(designs []batch.Design, perDesign int, levels []logic.Leve
 		it := book.Item{Puzzle: pz.Clues.String(), Solution: pz.Solution.String(), Level: pz.Rating.Level.String(), Score: pz.Rating.Score}
 		if c := designs[pz.Design].Colors; c != nil {
 			it.Colors = design.FormatColors(*c)
+		}
+		if h := designs[pz.Design].Helpers; !h.Empty() {
+			it.Helpers = h.String()
 		}
 		fyne.Do(func() {
 			if w.Book.Add(it) {

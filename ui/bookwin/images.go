@@ -5,7 +5,6 @@ import (
 
 	"fyne.io/fyne/v2"
 
-	"github.com/pictdoku/pictdoku/engine/sudoku"
 	"github.com/pictdoku/pictdoku/export/gridimage"
 	"github.com/pictdoku/pictdoku/export/pdf"
 	"github.com/pictdoku/pictdoku/ui/i18n"

@@ -18,6 +18,9 @@ func (w *Window) AddToBook() bool {
 	}
 	b := w.openBook()
 	it := book.Item{Puzzle: w.clues.String(), Solution: w.solution.String()}
+	if !w.helpers.Empty() {
+		it.Helpers = w.helpers.String()
+	}
 	if w.rating != nil {
 		it.Level, it.Score = w.rating.Level, w.rating.Score
 	}

@@ -19,6 +19,7 @@ import (
 
 	"github.com/pictdoku/pictdoku/engine/book"
 	"github.com/pictdoku/pictdoku/engine/design"
+	"github.com/pictdoku/pictdoku/engine/designpuzzle"
 	"github.com/pictdoku/pictdoku/engine/generate"
 	"github.com/pictdoku/pictdoku/engine/logic"
 	"github.com/pictdoku/pictdoku/engine/pattern"
@@ -70,8 +71,16 @@ type Window struct {
 	generating atomic.Bool
 
 	// suggestion is the repaired pattern and its puzzle offered after a
-	// failed generation, until applied or the pattern changes.
-	suggestion *generate.Repaired
+	// failed generation, until applied or the pattern changes, with the
+	// picture as the search read it (nil for a pattern's repair).
+	suggestion        *designpuzzle.Outcome
+	suggestionPicture *picture.Result
+	// ways are the changes offered after a failed generation, each tried
+	// and known to give a puzzle (see ways.go).
+	ways []wayOut
+	// helpers are the puzzle's helper clues: clue cells outside the
+	// pattern, shown without the highlight (Keep the picture exact).
+	helpers pattern.Pattern
 
 	playState *design.PlayState // the game in progress on this puzzle
 	book      *book.Book
@@ -95,6 +104,8 @@ type widgets struct {
 	clueSlider, thresholdSlider *widget.Slider
 	clueLabel, thresholdLabel   *widget.Label
 	edges, invert, crop, auto   *widget.Check
+	keepPicture                 *widget.Check
+	ways                        *fyne.Container // the ways out, one button each
 	rederive                    *widget.Button
 
 	level, timeLimit, strategy *i18n.Choice
@@ -148,7 +159,7 @@ func (w *Window) layout() {
 	)
 	// The fix offer stands with the result line, below the tabs, so it is
 	// seen from whichever tab the author is on.
-	side := container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), w.w.result, w.w.fix), nil, nil, tabs)
+	side := container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), w.w.result, w.w.fix, w.w.ways), nil, nil, tabs)
 	// The side panel is 320 wide and as tall as the window: the tabs
 	// scroll, and the result line below them stays in sight at any height.
 	width := canvas.NewRectangle(color.Transparent)
@@ -204,9 +215,9 @@ func (w *Window) buildControls() {
 	w.w.undo = widget.NewButtonWithIcon(i18n.T("Undo"), theme.ContentUndoIcon(), w.Undo)
 	w.w.redo = widget.NewButtonWithIcon(i18n.T("Redo"), theme.ContentRedoIcon(), w.Redo)
 
-	w.w.clueLabel = widget.NewLabel(i18n.T("Clue cells: 30"))
-	w.w.clueSlider = widget.NewSlider(17, 45)
-	w.w.clueSlider.SetValue(30)
+	w.w.clueLabel = widget.NewLabel(i18n.Tf("Clue cells: %d", picture.DefaultClues))
+	w.w.clueSlider = widget.NewSlider(17, maxSliderClues)
+	w.w.clueSlider.SetValue(picture.DefaultClues)
 	w.w.clueSlider.OnChanged = func(v float64) {
 		w.w.clueLabel.SetText(i18n.Tf("Clue cells: %d", int(v)))
 		w.pictureChanged()
@@ -220,6 +231,15 @@ func (w *Window) buildControls() {
 	w.w.edges = widget.NewCheck(i18n.T("Edges (outline of filled shapes)"), func(bool) { w.pictureChanged() })
 	w.w.invert = widget.NewCheck(i18n.T("Invert (take the paper as the drawing)"), func(bool) { w.pictureChanged() })
 	w.w.crop = widget.NewCheck(i18n.T("Crop to fill the grid"), func(bool) { w.pictureChanged() })
+	// Keeping the picture changes no cell: it changes how Generate looks
+	// for a puzzle, so the puzzle found so far goes.
+	w.w.keepPicture = widget.NewCheck(i18n.T("Keep the picture exact"), func(bool) {
+		if w.ready && w.clues.Clues() > 0 && !w.Running() {
+			w.dropPuzzle()
+			w.refresh()
+		}
+	})
+	w.w.ways = newWaysBox()
 	w.w.rederive = widget.NewButtonWithIcon(i18n.T("Re-derive from picture"), theme.ViewRefreshIcon(), func() {
 		w.editedByHand = false
 		w.w.pictureNote.SetText(w.pictureDesc)
@@ -277,7 +297,7 @@ func (w *Window) pictureTab() fyne.CanvasObject {
 		w.w.pictureNote,
 		w.w.pictureFeasibility,
 		w.w.clueLabel, w.w.clueSlider,
-		w.w.edges, w.w.invert, w.w.crop, w.w.auto,
+		w.w.edges, w.w.invert, w.w.crop, w.w.keepPicture, w.w.auto,
 		w.w.thresholdLabel, w.w.thresholdSlider,
 		w.w.rederive,
 	))
@@ -417,6 +437,9 @@ func (w *Window) colorsOf() *[81]color.NRGBA {
 }
 
 func baseName(path string) string { return filepath.Base(path) }
+
+// maxSliderClues is the most clue cells the picture's slider offers.
+const maxSliderClues = 45
 
 // levelNames lists the levels a puzzle can be generated at.
 func levelNames() []string {

@@ -20,6 +20,7 @@ import (
 	"github.com/pictdoku/pictdoku/engine/design"
 	"github.com/pictdoku/pictdoku/engine/exact"
 	"github.com/pictdoku/pictdoku/engine/pattern"
+	"github.com/pictdoku/pictdoku/engine/picture"
 	"github.com/pictdoku/pictdoku/engine/sudoku"
 	_ "github.com/pictdoku/pictdoku/ui/clocale"
 	"github.com/pictdoku/pictdoku/ui/gridview"
@@ -163,7 +164,7 @@ func TestDropPicture(t *testing.T) {
 	w := newWindow(t, "")
 	w.Dropped([]fyne.URI{storage.NewFileURI(ringPicture(t))})
 	p := w.Pattern()
-	if p.Count() != 30 || p.Has(40) || w.Grid.Picture == nil {
+	if p.Count() != picture.DefaultClues || p.Has(40) || w.Grid.Picture == nil {
 		t.Fatalf("ring drop: %d cells, centre %v, picture %v\n%s", p.Count(), p.Has(40), w.Grid.Picture != nil, p.Lines())
 	}
 	// The controls recompute live.
@@ -582,13 +583,26 @@ func TestDroppedPictureGetsAPuzzle(t *testing.T) {
 		t.Fatalf("no unique puzzle on the pattern shown: %q", w.Result())
 	}
 	if w.Pattern() != shown {
-		if !strings.Contains(w.Result(), "carries a puzzle") {
+		if !strings.Contains(w.Result(), "Undo takes it back") {
 			t.Errorf("pattern changed without a word: %q", w.Result())
 		}
 		w.Undo()
 		if w.Pattern() != shown {
 			t.Error("undo does not bring the picture's pattern back")
 		}
+	}
+	// The picture controls still recompute live after a repair or another
+	// rendering was put in place.
+	w.Generate()
+	waitIdle(t, w, 60*time.Second)
+	w.w.clueSlider.SetValue(30)
+	if w.Pattern().Count() != 30 {
+		t.Errorf("after Generate the clue slider gives %d cells, want 30", w.Pattern().Count())
+	}
+	before := w.Pattern()
+	w.w.invert.SetChecked(true)
+	if inverted := w.Pattern(); inverted.Count() != 30 || inverted == before {
+		t.Errorf("Invert does not recompute:\n%s", inverted.Lines())
 	}
 }
 

@@ -45,7 +45,12 @@ func (w *Window) dropPuzzle() {
 		w.w.result.SetText(i18n.T("Draw a design, then Generate (Ctrl+G)."))
 	}
 	w.clues, w.solution, w.rating, w.variants, w.playState = sudoku.Grid{}, sudoku.Grid{}, nil, nil, nil
-	w.suggestion = nil
+	w.helpers = pattern.Pattern{}
+	w.suggestion, w.suggestionPicture = nil, nil
+	if len(w.ways) > 0 {
+		w.ways = nil
+		w.showWays()
+	}
 	w.Grid.Styles = [81]gridview.CellStyle{}
 	w.w.another.Disable()
 }

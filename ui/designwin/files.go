@@ -30,11 +30,15 @@ func (w *Window) Document() design.Document {
 			Strategy: w.w.strategy.Value(), Seconds: int(gen.Timeout.Seconds()), Variants: gen.Count, Seed: w.seed}}
 	if w.pictureRes != nil {
 		opt := w.pictureOptions()
-		d.Picture = &design.Picture{Thumbnail: w.thumbnailPNG(), Clues: opt.Clues, Edges: opt.Edges, Invert: opt.Invert, Threshold: opt.Threshold, Crop: opt.Crop}
+		d.Picture = &design.Picture{Thumbnail: w.thumbnailPNG(), Clues: opt.Clues, Edges: opt.Edges, Invert: opt.Invert, Threshold: opt.Threshold, Crop: opt.Crop,
+			KeepPicture: w.w.keepPicture.Checked}
 		d.Colors = design.FormatColors(w.pictureRes.Colors)
 	}
 	if w.clues.Clues() > 0 {
 		d.Puzzle, d.Solution = w.clues.String(), w.solution.String()
+		if !w.helpers.Empty() {
+			d.Helpers = w.helpers.String()
+		}
 		d.Play = w.playState
 		d.Rating = w.rating
 	}
@@ -98,6 +102,7 @@ func (w *Window) load(d design.Document) {
 	ready := w.ready
 	w.ready = false
 	w.setControls(d.Generation, opt)
+	w.w.keepPicture.SetChecked(d.Picture != nil && d.Picture.KeepPicture)
 	w.ready = ready
 	if w.pictureRes != nil {
 		w.showThreshold()
@@ -109,6 +114,7 @@ func (w *Window) load(d design.Document) {
 	if d.Puzzle != "" {
 		w.clues, _ = sudoku.Parse(d.Puzzle)
 		w.solution, _ = sudoku.Parse(d.Solution)
+		w.helpers, _ = pattern.Parse(d.Helpers) // "" reads as none; Unmarshal checked the rest
 		// The file carries the rating; rate again only when it does not.
 		w.rating = d.Rating
 		if w.rating == nil {
@@ -213,7 +219,7 @@ func (w *Window) ExportSheet(path, highlight string, pictureColors, withSolution
 	if w.clues.Clues() == 0 {
 		return text.Errorf("generate or paste a puzzle first")
 	}
-	e := pdf.Entry{Clues: w.clues, Solution: w.solution, CellColors: w.colorsOf()}
+	e := pdf.Entry{Clues: w.clues, Solution: w.solution, CellColors: w.colorsOf(), Helpers: w.helpers}
 	if w.rating != nil {
 		e.Level, e.Score = w.rating.Level, w.rating.Score
 	}

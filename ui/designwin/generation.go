@@ -9,10 +9,11 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"github.com/pictdoku/pictdoku/engine/designpuzzle"
 	"github.com/pictdoku/pictdoku/engine/generate"
 	"github.com/pictdoku/pictdoku/engine/logic"
 	"github.com/pictdoku/pictdoku/engine/pattern"
-	"github.com/pictdoku/pictdoku/engine/picturepuzzle"
+	"github.com/pictdoku/pictdoku/engine/picture"
 	"github.com/pictdoku/pictdoku/ui/gridview"
 	"github.com/pictdoku/pictdoku/ui/i18n"
 )
@@ -31,10 +32,14 @@ func (w *Window) generateOptions() generate.Options {
 }
 
 // Generate looks for puzzles on the current pattern in the background,
-// with progress and Cancel; the window stays responsive. When the pattern
-// is impossible or gives no puzzle in time, it looks for the smallest fix
-// (cells to add) and, with "Repair the pattern automatically", applies it
-// as one undoable edit; otherwise it offers it (see ApplyFix).
+// with progress and Cancel; the window stays responsive. A pattern still
+// as the picture gave it is searched the picture's way (engine/
+// designpuzzle: its renderings, most like the picture first, then a
+// repair; or, with "Keep the picture exact", helper clues beside it).
+// Another pattern is searched as it is, then repaired. A repair is applied
+// as one undoable edit with "Repair the pattern automatically", else
+// offered (see ApplyFix). When nothing is found, the ways out that work
+// are measured and offered (see ways.go).
 func (w *Window) Generate() {
 	if w.cancel != nil {
 		return // already running
@@ -42,16 +47,12 @@ func (w *Window) Generate() {
 	p := w.pattern
 	opt := w.generateOptions()
 	auto := w.w.autoRepair.Checked
-	ropt := generate.RepairOptions{Options: opt, Symmetry: w.symmetry, Try: -1}
-	ropt.Count = 1
-	if w.pictureRes != nil {
-		score := w.pictureRes.Score
-		ropt.Prefer = &score
-	}
+	dopt := designpuzzle.Options{Options: opt, Symmetry: w.symmetry, Repair: true, KeepPicture: w.w.keepPicture.Checked}
+	dopt.Count = 1
 	ctx, cancel := context.WithCancel(context.Background())
 	w.cancel = cancel
 	w.generating.Store(true)
-	w.suggestion = nil
+	w.suggestion, w.ways = nil, nil
 	w.w.fix.Hide()
 	w.w.generate.Disable()
 	w.w.cancel.Enable()
@@ -59,48 +60,61 @@ func (w *Window) Generate() {
 	w.w.progress.Max = opt.Timeout.Seconds()
 	w.w.progress.SetValue(0)
 	w.w.result.SetText(i18n.T("Generating…"))
+	w.showWays()
 	progress := func(pr generate.Progress) {
 		fyne.Do(func() {
 			w.w.progress.SetValue(pr.Elapsed.Seconds())
 			w.w.progressNote.SetText(i18n.Tf("%d attempts, %d found", pr.Attempts, pr.Found))
 		})
 	}
-	opt.Progress, ropt.Progress = progress, progress
-	// A pattern still as the picture gave it is searched the picture's
-	// way: its candidates, most like the picture first, then a repair.
+	opt.Progress, dopt.Progress = progress, progress
 	fromPicture := w.source != nil && w.pictureRes != nil && !w.editedByHand && w.pictureRes.Pattern == p
 	src, popt := w.source, w.pictureOptions()
 	popt.Candidates = true
 	go func() {
+		var out generated
 		if fromPicture {
-			var puzzles []generate.Puzzle
-			var fix *generate.Repaired
-			res, err := picturepuzzle.Find(ctx, src.Pattern(popt), ropt) // the candidates are found here, off the UI goroutine
-			switch {
-			case err == nil && !res.Changed():
-				puzzles = []generate.Puzzle{res.Puzzle}
-			case err == nil:
-				fix = &res
+			r := src.Pattern(popt) // the renderings are found here, off the UI goroutine
+			out.picture = &r
+			res, err := designpuzzle.FindPicture(ctx, r, dopt)
+			out.err = err
+			if err == nil {
+				out.fix = &res
+			} else if ctx.Err() == nil {
+				fyne.Do(func() { w.w.result.SetText(i18n.T("No puzzle yet: measuring which changes would give one…")) })
+				out.ways = measureWays(ctx, src, popt, dopt, err)
 			}
-			fyne.Do(func() { w.finishGenerate(p, puzzles, err, fix, auto) })
+			fyne.Do(func() { w.finishGenerate(p, out, auto) })
 			return
 		}
-		var puzzles []generate.Puzzle
-		err := p.Impossible()
-		if err == nil {
-			puzzles, err = generate.Generate(ctx, p, opt)
+		out.err = p.Impossible()
+		if out.err == nil {
+			out.puzzles, out.err = generate.Generate(ctx, p, opt)
 		}
-		var fix *generate.Repaired
-		if len(puzzles) == 0 && ctx.Err() == nil {
+		if len(out.puzzles) == 0 && ctx.Err() == nil {
 			fyne.Do(func() { w.w.result.SetText(i18n.T("No puzzle on this pattern yet: looking for the smallest fix…")) })
-			if res, rerr := generate.Repair(ctx, p, ropt); rerr == nil {
-				fix = &res
+			if res, rerr := designpuzzle.FindPattern(ctx, p, dopt); rerr == nil {
+				out.fix = &res
 			} else if ctx.Err() != nil {
-				err = rerr // canceled while repairing: say so
+				out.err = rerr // canceled while repairing: say so
+			}
+			if out.fix == nil && ctx.Err() == nil {
+				out.ways = levelWays(out.err)
 			}
 		}
-		fyne.Do(func() { w.finishGenerate(p, puzzles, err, fix, auto) })
+		fyne.Do(func() { w.finishGenerate(p, out, auto) })
 	}()
+}
+
+// generated is what a generation run found: variants on the pattern, or
+// an outcome (a rendering, a repair or helper clues) and the picture read
+// with its renderings, or ways out measured after a failure.
+type generated struct {
+	puzzles []generate.Puzzle
+	fix     *designpuzzle.Outcome
+	picture *picture.Result
+	ways    []wayOut
+	err     error
 }
 
 // Cancel stops a running generation.
@@ -114,7 +128,7 @@ func (w *Window) Cancel() {
 // once the outcome is shown, and may be called from any goroutine.
 func (w *Window) Running() bool { return w.generating.Load() }
 
-func (w *Window) finishGenerate(p pattern.Pattern, puzzles []generate.Puzzle, err error, fix *generate.Repaired, auto bool) {
+func (w *Window) finishGenerate(p pattern.Pattern, out generated, auto bool) {
 	defer w.generating.Store(false)
 	w.cancel = nil
 	w.w.generate.Enable()
@@ -125,58 +139,102 @@ func (w *Window) finishGenerate(p pattern.Pattern, puzzles []generate.Puzzle, er
 		w.w.result.SetText(i18n.T("The pattern changed while generating: generate again."))
 		return
 	}
-	if len(puzzles) > 0 {
-		w.variants, w.variant = puzzles, 0
+	if len(out.puzzles) > 0 {
+		w.variants, w.variant = out.puzzles, 0
 		w.showVariant()
-		if err != nil {
-			w.w.result.SetText(w.w.result.Text + i18n.Tf(" (only %d of the variants: %s)", len(puzzles), i18n.Err(err)))
+		if out.err != nil {
+			w.w.result.SetText(w.w.result.Text + i18n.Tf(" (only %d of the variants: %s)", len(out.puzzles), i18n.Err(out.err)))
 		}
 		return
 	}
-	if fix != nil && fix.Changed() {
-		if auto {
+	if fix := out.fix; fix != nil {
+		switch {
+		case !fix.Changed():
+			w.showOutcome(fix, out.picture)
+		case !fix.Helpers.Empty():
+			// The picture kept exact, with helper clues beside it.
+			w.showOutcome(fix, out.picture)
+			w.w.result.SetText(w.w.result.Text + "\n" + i18n.Msg(fix.Changes()) + ".")
+		case fix.Rendering != nil && fix.Rendering.Pattern == fix.Pattern:
+			// Another rendering of the picture carries the puzzle: the
+			// picture drawn another way, not a repair.
+			w.history.Record(w.pattern)
+			w.showOutcome(fix, out.picture)
+			w.w.result.SetText(w.w.result.Text + "\n" + i18n.Tf("Drawn as its %s (%s, resemblance %.2f): the first way of drawing the picture gave no puzzle. Undo takes it back.", i18n.T(fix.Rendering.Kind.String()), i18n.T(fix.Rendering.Frame), fix.Rendering.Resemblance))
+		case auto:
 			w.suggestion = fix
-			w.ApplyFix()
+			w.applySuggestion(out.picture)
 			w.w.result.SetText(w.w.result.Text + "\n" + i18n.Tf("The pattern was changed so that it carries a puzzle: %s. Undo takes it back.", i18n.Msg(fix.Changes())))
-			return
+		default:
+			w.offerFix(p, fix, out.picture, out.err)
 		}
-		w.suggestion = fix
-		var styles [81]gridview.CellStyle
-		for _, c := range fix.Added {
-			styles[c] = gridview.StyleGhost
-		}
-		for _, c := range fix.Removed {
-			styles[c] = gridview.StyleConflict // a move takes these away
-		}
-		w.Grid.Styles = styles
-		w.refresh()
-		offer := i18n.Tf("Fix the pattern adds the green cells (%s).", i18n.Msg(fix.Changes()))
-		if len(fix.Removed) > 0 {
-			offer = i18n.Tf("Fix the pattern adds the green cells and takes away the red ones (%s).", i18n.Msg(fix.Changes()))
-		}
-		w.w.result.SetText(failureText(p, err) + offer)
 		return
 	}
-	if fix != nil { // the pattern worked after all, given more time
-		w.variants, w.variant = []generate.Puzzle{fix.Puzzle}, 0
-		w.showVariant()
-		return
-	}
+	w.ways = out.ways
 	var nf *generate.NotFoundError
-	msg := failureText(p, err)
-	if canceled := errors.As(err, &nf) && nf.Canceled; !canceled {
-		msg += i18n.T("No fix of up to 3 added cells turned up either.") + "\n"
+	msg := failureText(p, out.err)
+	if canceled := errors.As(out.err, &nf) && nf.Canceled; !canceled {
+		most := generate.DefaultMaxAdd
+		if out.picture != nil {
+			most = designpuzzle.MaxAdded
+		}
+		msg += i18n.Tf("No fix of up to %d added cells turned up either.", most) + "\n"
+		if len(w.ways) > 0 {
+			msg += i18n.T("These changes do give a puzzle (each was tried):")
+		} else {
+			msg += i18n.T("Try more clue cells, an easier level or a longer time limit.")
+		}
 	}
-	if errors.As(err, &nf) && len(nf.Open) > 0 {
+	if errors.As(out.err, &nf) && len(nf.Open) > 0 && len(w.ways) == 0 {
 		var styles [81]gridview.CellStyle
 		for _, c := range nf.Open {
 			styles[c] = gridview.StyleConflict
 		}
 		w.Grid.Styles = styles
 		w.Grid.Refresh()
-		msg += i18n.T("Adding a clue cell among the marked cells may help.")
+		msg += "\n" + i18n.T("Adding a clue cell among the marked cells may help.")
 	}
 	w.w.result.SetText(msg)
+	w.showWays()
+}
+
+// offerFix shows a repair without applying it: the cells it adds as
+// ghosts, the cells it takes away as conflicts, and the Fix button.
+func (w *Window) offerFix(p pattern.Pattern, fix *designpuzzle.Outcome, res *picture.Result, err error) {
+	w.suggestion, w.suggestionPicture = fix, res
+	var styles [81]gridview.CellStyle
+	for _, c := range fix.Added {
+		styles[c] = gridview.StyleGhost
+	}
+	for _, c := range fix.Removed {
+		styles[c] = gridview.StyleConflict // a move takes these away
+	}
+	w.Grid.Styles = styles
+	w.refresh()
+	offer := i18n.Tf("Fix the pattern adds the green cells (%s).", i18n.Msg(fix.Changes()))
+	if len(fix.Removed) > 0 {
+		offer = i18n.Tf("Fix the pattern adds the green cells and takes away the red ones (%s).", i18n.Msg(fix.Changes()))
+	}
+	w.w.result.SetText(failureText(p, err) + offer)
+}
+
+// showOutcome puts a found puzzle in place: its pattern and helper clues,
+// and, for a picture, the reading of the rendering it draws (framing,
+// colours, thumbnail), so that the picture behind the grid lines up with
+// the cells. The pattern stays the picture's: the picture controls keep
+// following the picture.
+func (w *Window) showOutcome(o *designpuzzle.Outcome, res *picture.Result) {
+	if res != nil && o.Rendering != nil && o.Rendering.Reading != nil {
+		r := res.Use(*o.Rendering)
+		r.Renderings = nil
+		w.pictureRes = &r
+		w.thumbPNG = nil
+	}
+	w.pattern = o.Pattern
+	w.variants, w.variant = []generate.Puzzle{o.Puzzle}, 0
+	w.showVariant()
+	w.helpers = o.Helpers
+	w.refresh()
 }
 
 // failureText says why no puzzle came on p: every problem of p, one per
@@ -194,26 +252,29 @@ func failureText(p pattern.Pattern, err error) string {
 }
 
 // ApplyFix puts the suggested repair in place as one undoable edit, with
-// its puzzle. The pattern then counts as edited by hand, so that the
-// picture controls do not undo the fix until Re-derive.
-func (w *Window) ApplyFix() {
+// its puzzle. A repair of a picture's pattern is no hand edit: the picture
+// controls still follow the picture (moving one reads it again, without
+// the repair).
+func (w *Window) ApplyFix() { w.applySuggestion(w.suggestionPicture) }
+
+// applySuggestion applies the suggestion, with the picture read with its
+// renderings when the repair drew on one.
+func (w *Window) applySuggestion(res *picture.Result) {
 	fix := w.suggestion
 	if fix == nil {
 		return
 	}
-	w.record() // drops the suggestion with the old puzzle
-	w.pattern = fix.Pattern
-	if w.source != nil {
-		w.editedByHand = true
-	}
-	w.variants, w.variant = []generate.Puzzle{fix.Puzzle}, 0
-	w.showVariant()
+	w.history.Record(w.pattern)
+	w.suggestion, w.suggestionPicture = nil, nil
+	w.Grid.Styles = [81]gridview.CellStyle{}
+	w.showOutcome(fix, res)
 }
 
 // showVariant puts the current variant in the grid.
 func (w *Window) showVariant() {
 	pz := w.variants[w.variant]
 	w.clues, w.solution = pz.Clues, pz.Solution
+	w.helpers = pattern.Pattern{}
 	w.rating = summary(pz.Rating)
 	w.Grid.Styles = [81]gridview.CellStyle{}
 	w.w.another.Enable()

@@ -18,6 +18,7 @@ import (
 
 	"github.com/pictdoku/pictdoku/engine/logic"
 	"github.com/pictdoku/pictdoku/engine/pattern"
+	"github.com/pictdoku/pictdoku/engine/picture"
 	"github.com/pictdoku/pictdoku/engine/sudoku"
 	"github.com/pictdoku/pictdoku/export/pdf"
 	"github.com/pictdoku/pictdoku/ui/designwin"
@@ -123,6 +124,12 @@ func dynamicKeys() map[string]string {
 	}
 	for _, u := range []int{0, 9, 18} {
 		keys[sudoku.UnitLabel(u).Format] = "sudoku unit"
+	}
+	for _, n := range picture.FrameNames() {
+		keys[n] = "picture framing"
+	}
+	for _, k := range picture.Kinds() {
+		keys[k.String()] = "picture kind"
 	}
 	for _, l := range i18n.Languages() {
 		keys[l.Name] = "i18n language"

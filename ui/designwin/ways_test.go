@@ -1,0 +1,126 @@
+package designwin
+
+import (
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/pictdoku/pictdoku/engine/exact"
+	"github.com/pictdoku/pictdoku/engine/pattern"
+	"github.com/pictdoku/pictdoku/engine/sudoku"
+	"github.com/pictdoku/pictdoku/internal/corpus"
+)
+
+// blockL writes the corpus's bold block L to a PNG and returns its path.
+func blockL(t *testing.T) string {
+	t.Helper()
+	for _, it := range corpus.Shapes() {
+		if it.Name == "block-L-bold" {
+			path := filepath.Join(t.TempDir(), "L.png")
+			if err := os.WriteFile(path, corpus.Render(it, corpus.ShapeStyles[0], 1).Data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			return path
+		}
+	}
+	t.Fatal("no block-L-bold in the shape corpus")
+	return ""
+}
+
+// TestWaysOutAfterAFailure: a block L at 18 clues gives no Hard puzzle in
+// 5 s; the window then offers buttons for the changes that were tried and
+// work, "Keep the picture and add N helper clues" among them. Tapping it
+// shows that very puzzle: every picture cell a clue, N helper clues
+// beside it, unique, and the picture controls still recompute live.
+func TestWaysOutAfterAFailure(t *testing.T) {
+	w := newWindow(t, "")
+	w.Dropped([]fyne.URI{storage.NewFileURI(blockL(t))})
+	w.w.clueSlider.SetValue(18)
+	w.w.timeLimit.SetValue("5 s")
+	w.w.level.SetValue("Hard")
+	shown := w.Pattern()
+	w.Generate()
+	waitIdle(t, w, 120*time.Second)
+	if w.Clues() != (sudoku.Grid{}) {
+		t.Skipf("a puzzle turned up after all: %q", w.Result())
+	}
+	if !w.w.ways.Visible() || len(w.w.ways.Objects) != len(w.ways) || len(w.ways) == 0 {
+		t.Fatalf("ways out: %d buttons, visible %v, %d ways; result %q", len(w.w.ways.Objects), w.w.ways.Visible(), len(w.ways), w.Result())
+	}
+	if !strings.Contains(w.Result(), "These changes do give a puzzle") {
+		t.Errorf("result %q", w.Result())
+	}
+	var keep *widget.Button
+	for _, o := range w.w.ways.Objects {
+		if b := o.(*widget.Button); strings.HasPrefix(b.Text, "Keep the picture and add") {
+			keep = b
+		}
+	}
+	if keep == nil {
+		t.Fatalf("no keep-the-picture way among %d", len(w.ways))
+	}
+	test.Tap(keep)
+	clues := w.Clues()
+	if w.Pattern() != shown || !w.w.keepPicture.Checked || w.helpers.Empty() {
+		t.Fatalf("after the way out: picture kept %v, box checked %v, %d helpers", w.Pattern() == shown, w.w.keepPicture.Checked, w.helpers.Count())
+	}
+	if pattern.OfClues(clues) != shown.Union(w.helpers) || exact.Count(&clues, 2) != 1 {
+		t.Fatalf("the puzzle is not unique on the picture and its helpers")
+	}
+	if !strings.Contains(keep.Text, " "+strconv.Itoa(w.helpers.Count())+" helper") {
+		t.Errorf("button %q, %d helpers", keep.Text, w.helpers.Count())
+	}
+	if w.w.ways.Visible() || len(w.ways) != 0 {
+		t.Error("the ways out stay after one was taken")
+	}
+	w.w.clueSlider.SetValue(26)
+	if w.Pattern().Count() != 26 || !w.helpers.Empty() {
+		t.Errorf("the clue slider no longer recomputes: %d cells, %d helpers", w.Pattern().Count(), w.helpers.Count())
+	}
+}
+
+// TestKeepPictureCheckbox: with "Keep the picture exact" checked, Generate
+// keeps every cell of the dropped L and adds helper clues outside it; the
+// design saved and opened again has the same puzzle, picture and helpers
+// (export/pdf's TestHelperCluesUnhighlighted covers their printing).
+func TestKeepPictureCheckbox(t *testing.T) {
+	w := newWindow(t, "")
+	w.Dropped([]fyne.URI{storage.NewFileURI(blockL(t))})
+	shown := w.Pattern()
+	test.Tap(w.w.keepPicture)
+	if !w.w.keepPicture.Checked {
+		t.Fatal("the box did not check")
+	}
+	w.w.timeLimit.SetValue("30 s")
+	w.Generate()
+	waitIdle(t, w, 120*time.Second)
+	clues := w.Clues()
+	if clues == (sudoku.Grid{}) {
+		t.Fatalf("no puzzle: %q", w.Result())
+	}
+	if w.Pattern() != shown || pattern.OfClues(clues) != shown.Union(w.helpers) || shown.Intersects(w.helpers) || exact.Count(&clues, 2) != 1 {
+		t.Fatalf("picture kept %v, clues on picture and helpers %v", w.Pattern() == shown, pattern.OfClues(clues) == shown.Union(w.helpers))
+	}
+	if n := w.helpers.Count(); n > 8 || (n > 0 && !strings.Contains(w.Result(), "kept the picture")) {
+		t.Errorf("%d helpers, result %q", n, w.Result())
+	}
+	path := filepath.Join(t.TempDir(), "L.pictdoku")
+	if err := w.SaveDesign(path); err != nil {
+		t.Fatal(err)
+	}
+	w2 := newWindow(t, "")
+	if err := w2.OpenDesign(path); err != nil {
+		t.Fatal(err)
+	}
+	if w2.Pattern() != shown || w2.helpers != w.helpers || w2.Clues() != clues || !w2.w.keepPicture.Checked {
+		t.Errorf("reopened: picture %v, helpers %v, puzzle %v, box %v", w2.Pattern() == shown, w2.helpers == w.helpers, w2.Clues() == clues, w2.w.keepPicture.Checked)
+	}
+}

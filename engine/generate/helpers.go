@@ -29,7 +29,7 @@ import (
 // Helpers finds a puzzle whose clues are every cell of p and at most
 // opt.MaxAdd (default 8) more, as few as it finds, whole orbits of
 // opt.Symmetry at a time. Repaired.Added are the helper cells and
-// Repaired.Boxes the boxes p left empty. The error is a *NotFoundError
+// Repaired.Boxes the boxes p left empty that a helper fills. The error is a *NotFoundError
 // when nothing worked in time.
 func Helpers(ctx context.Context, p pattern.Pattern, opt RepairOptions) (Repaired, error) {
 	if opt.MaxAdd <= 0 {
@@ -119,7 +119,9 @@ func fewestHelpers(p, h pattern.Pattern, pz Puzzle, opt RepairOptions, prefer *[
 	res.Pattern = pattern.OfClues(res.Puzzle.Clues)
 	res.Added, _ = p.Changes(res.Pattern)
 	for _, b := range p.EmptyBoxes() {
-		res.Boxes = append(res.Boxes, b+1)
+		if res.Pattern.Intersects(pattern.FromCells(pattern.BoxCells(b))) {
+			res.Boxes = append(res.Boxes, b+1) // empty, and filled by a helper
+		}
 	}
 	return res, nil
 }

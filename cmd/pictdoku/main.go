@@ -28,7 +28,15 @@ const appID = "io.github.pictdoku"
 func main() {
 	sample := flag.String("sample", "heart", "built-in design to start with when nothing was saved")
 	fresh := flag.Bool("fresh", false, "start from the sample design, ignoring (and not writing) the autosave")
+	flag.Usage = func() {
+		fmt.Fprintln(flag.CommandLine.Output(), "usage: pictdoku [--sample NAME] [--fresh] [DESIGN.pictdoku | PICTURE]")
+		flag.PrintDefaults()
+	}
 	flag.Parse()
+	if flag.NArg() > 1 {
+		flag.Usage()
+		os.Exit(2)
+	}
 
 	start, ok := findSample(*sample)
 	if !ok {
@@ -44,9 +52,18 @@ func main() {
 	if *fresh {
 		autosave = ""
 	}
-	go removeTemporariesOnSignal()
+	// The handler is in place before any window opens: a signal that came
+	// before it would end the app with a temporary file left.
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	go removeTemporariesOnSignal(sigs)
 	w := designwin.New(a, start, autosave)
 	w.BookPath = filepath.Join(a.Storage().RootURI().Path(), "book.json")
+	if flag.NArg() == 1 {
+		// A file named on the command line (or opened with the app from a
+		// file manager) opens as if dropped on the window.
+		w.Open(flag.Arg(0))
+	}
 	w.Win.ShowAndRun()
 }
 
@@ -54,9 +71,7 @@ func main() {
 // leaving half-written files: a save or export in progress loses its
 // temporary file and the old file stays as it was. (The design itself is
 // autosaved after every change.)
-func removeTemporariesOnSignal() {
-	sigs := make(chan os.Signal, 1)
-	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+func removeTemporariesOnSignal(sigs <-chan os.Signal) {
 	s := <-sigs
 	atomic.Stop()
 	code := 130

@@ -237,6 +237,10 @@ func FindPicture(ctx context.Context, r picture.Result, opt Options) (Outcome, e
 		res, err = generate.Helpers(ctx, rd.Pattern, ropt)
 	}
 	if err != nil {
+		var nf *generate.NotFoundError
+		if errors.As(err, &nf) {
+			nf.Elapsed = limit - left() // the whole search's time, not the repair's
+		}
 		return Outcome{}, err
 	}
 	out := fromRepair(res, r.Pattern)

@@ -3,6 +3,8 @@ package designwin
 import (
 	"bytes"
 	"image/png"
+	"path/filepath"
+	"strings"
 
 	"fyne.io/fyne/v2"
 
@@ -20,8 +22,21 @@ func (w *Window) Dropped(uris []fyne.URI) {
 		if u.Scheme() != "file" {
 			continue
 		}
-		w.OpenPicture(u.Path())
+		w.Open(u.Path())
 		return
+	}
+}
+
+// Open opens a file the author hands the app (dropped on the window, or
+// named on the command line): a saved design by its extension, else a
+// picture. A design that cannot be read is reported and the window's
+// design stays as it was.
+func (w *Window) Open(path string) {
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".pictdoku", ".json":
+		w.showError(w.OpenDesign(path))
+	default:
+		w.OpenPicture(path)
 	}
 }
 

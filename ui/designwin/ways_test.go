@@ -124,3 +124,19 @@ func TestKeepPictureCheckbox(t *testing.T) {
 		t.Errorf("reopened: picture %v, helpers %v, puzzle %v, box %v", w2.Pattern() == shown, w2.helpers == w.helpers, w2.Clues() == clues, w2.w.keepPicture.Checked)
 	}
 }
+
+// TestDropDesignFile: a saved design dropped on the window opens as a
+// design (it used to be read as a picture and refused).
+func TestDropDesignFile(t *testing.T) {
+	w := newWindow(t, "")
+	w.Dropped([]fyne.URI{storage.NewFileURI(blockL(t))})
+	path := filepath.Join(t.TempDir(), "L.pictdoku")
+	if err := w.SaveDesign(path); err != nil {
+		t.Fatal(err)
+	}
+	w2 := newWindow(t, "")
+	w2.Dropped([]fyne.URI{storage.NewFileURI(path)})
+	if w2.Pattern() != w.Pattern() || w2.Grid.Picture == nil {
+		t.Fatalf("dropped design: same pattern %v, picture %v", w2.Pattern() == w.Pattern(), w2.Grid.Picture != nil)
+	}
+}

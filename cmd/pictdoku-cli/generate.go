@@ -26,6 +26,7 @@ import (
 // genFlags are the generation options shared by generate and bench patterns.
 type genFlags struct {
 	level, ceiling, strategy string
+	needs                    string
 	trial, paper             bool
 	seed                     uint64
 	timeout                  time.Duration
@@ -39,6 +40,7 @@ func (f *genFlags) register(fs interface {
 }, defTimeout time.Duration) {
 	fs.StringVar(&f.level, "level", "", "the puzzle's level must be `LEVEL` (easy, medium, hard, expert, extreme)")
 	fs.StringVar(&f.ceiling, "ceiling", "", "hardest `LEVEL` allowed (default extreme)")
+	fs.StringVar(&f.needs, "needs", "", "the puzzle must need `TECHNIQUE` (a key or name from `pictdoku-cli techniques`) and nothing harder")
 	fs.StringVar(&f.strategy, "strategy", "best", "generation strategy: best, zama or hillclimb")
 	fs.BoolVar(&f.trial, "trial", false, "allow the one-level trial")
 	fs.BoolVar(&f.paper, "paper", false, "use only the source paper's ten rules (plus trial with --trial)")
@@ -65,7 +67,48 @@ func (f *genFlags) options() (generate.Options, error) {
 	if err == nil && opt.HasTarget && f.ceiling != "" && opt.Target > opt.Ceiling {
 		err = fmt.Errorf("--level %s is harder than --ceiling %s: no puzzle can be both; give one of them", f.level, f.ceiling)
 	}
+	if err == nil && f.needs != "" {
+		err = f.needsOptions(&opt)
+	}
 	return opt, err
+}
+
+// needsOptions reads --needs into opt and checks it against the other
+// options: a technique rates at one level, so --level and --ceiling must
+// allow that level, and the trial needs --trial.
+func (f *genFlags) needsOptions(opt *generate.Options) error {
+	t, ok := techniqueNamed(f.needs)
+	if !ok {
+		return fmt.Errorf("--needs %q: no such technique (pictdoku-cli techniques lists them)", f.needs)
+	}
+	opt.Needs, opt.HasNeeds = t, true
+	l := logic.LevelOf(t.Info().Weight)
+	switch {
+	case t == logic.Trial && !opt.AllowTrial:
+		return fmt.Errorf("--needs %s: give --trial too", t.Info().Key)
+	case t == logic.Trial:
+		l = logic.NeedsTrial
+	case opt.PaperRules && !t.Info().Paper:
+		return fmt.Errorf("--needs %s: not one of the paper's rules (--paper)", t.Info().Key)
+	}
+	if opt.HasTarget && opt.Target != l {
+		return fmt.Errorf("--needs %s rates %s, not %s: drop --level", t.Info().Key, l, opt.Target)
+	}
+	if f.ceiling != "" && l > opt.Ceiling && t != logic.Trial {
+		return fmt.Errorf("--needs %s rates %s, above --ceiling %s", t.Info().Key, l, opt.Ceiling)
+	}
+	return nil
+}
+
+// techniqueNamed finds a technique by its key ("x-wing") or its English
+// name ("X-Wing"), in any case.
+func techniqueNamed(s string) (logic.Technique, bool) {
+	for _, t := range logic.Techniques() {
+		if info := t.Info(); strings.EqualFold(info.Key, s) || strings.EqualFold(info.Name, s) {
+			return t, true
+		}
+	}
+	return 0, false
 }
 
 // logicalLevel reads one of the five logical levels.

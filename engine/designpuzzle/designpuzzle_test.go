@@ -61,9 +61,11 @@ func TestFindOnPictures(t *testing.T) {
 }
 
 // TestFindTakesTheFirstRenderingThatWorks: when the first rendering
-// carries a puzzle, Find keeps it rather than a later one.
+// carries a puzzle within its glance, Find keeps it rather than a later
+// one. (40 clues give a puzzle in a millisecond or two, even under the
+// race detector; a harder first rendering may lose the race, by design.)
 func TestFindTakesTheFirstRenderingThatWorks(t *testing.T) {
-	first := pattern.Samples()[0].Pattern // the heart: carries puzzles at once
+	first, _ := pattern.Random(40, pattern.None, rand.New(rand.NewPCG(3, 4)))
 	later, _ := pattern.Random(28, pattern.None, rand.New(rand.NewPCG(1, 2)))
 	r := picture.Result{Pattern: first, Renderings: []picture.Rendering{{Pattern: first}, {Pattern: later}}}
 	o, err := FindPicture(context.Background(), r, options(30*time.Second))
@@ -73,7 +75,7 @@ func TestFindTakesTheFirstRenderingThatWorks(t *testing.T) {
 	if o.Pattern != first || o.Changed() {
 		t.Fatalf("took\n%s\nnot the first rendering", o.Pattern.Lines())
 	}
-	checkFound(t, "heart", first, o)
+	checkFound(t, "first", first, o)
 }
 
 // TestFindRepairsTheFirstRendering: when no rendering carries a puzzle,

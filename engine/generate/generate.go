@@ -47,6 +47,13 @@ type Options struct {
 	Ceiling    logic.Level // hardest level allowed (default Extreme)
 	Target     logic.Level // when HasTarget, the rated level must equal it
 	HasTarget  bool
+	// Needs, when HasNeeds, is the technique the puzzle must need: the
+	// logical solver, simplest techniques first, uses it, and nothing it
+	// uses is harder (the rating's hardest technique is Needs). The
+	// solver is then given no technique of a higher base weight, and the
+	// search climbs toward Needs' weight. See ForTechnique.
+	Needs    logic.Technique
+	HasNeeds bool
 	AllowTrial bool // let the logical solver use the one-level trial
 	PaperRules bool // restrict the logical solver to the source paper's ten rules
 	Strategy   string
@@ -221,6 +228,12 @@ func newGen(ctx context.Context, p pattern.Pattern, opt Options) (*gen, attemptF
 	}
 	g := &gen{pattern: p, cells: p.Cells(), opt: opt, ctx: ctx,
 		solve: logic.Options{MaxWeight: logic.MaxWeight(opt.Ceiling), PaperRules: opt.PaperRules, AllowTrial: opt.AllowTrial}}
+	if opt.HasNeeds {
+		if w := opt.Needs.Info().Weight; g.solve.MaxWeight == 0 || w < g.solve.MaxWeight {
+			g.solve.MaxWeight = w
+		}
+		g.solve.AllowTrial = g.solve.AllowTrial && opt.Needs == logic.Trial
+	}
 	return g, attempt, cancel, nil
 }
 
@@ -403,6 +416,9 @@ func (g *gen) verify(clues sudoku.Grid) (sudoku.Grid, rating.Rating, bool) {
 // levelOK reports whether a rating meets the ceiling and target.
 func (g *gen) levelOK(r rating.Rating) bool {
 	if !r.Solved {
+		return false
+	}
+	if g.opt.HasNeeds && r.Hardest != g.opt.Needs {
 		return false
 	}
 	if r.Level == logic.NeedsTrial {

@@ -70,6 +70,11 @@ func (g *gen) score(clues *sudoku.Grid, bound int) (int, []int) {
 		return 0, nil
 	}
 	g.reached.Or(1 << uint(r.Level))
+	if g.opt.HasNeeds {
+		// Climb toward the technique's weight: a puzzle whose hardest
+		// step is far easier is far from the goal.
+		return 1 + int(10*max(0, g.opt.Needs.Info().Weight-r.HardestWeight)), nil
+	}
 	if g.opt.HasTarget {
 		return 1 + absInt(int(r.Level)-int(g.opt.Target)), nil
 	}

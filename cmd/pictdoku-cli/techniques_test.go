@@ -1,0 +1,78 @@
+package main
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/pictdoku/pictdoku/engine/exact"
+	"github.com/pictdoku/pictdoku/engine/logic"
+	"github.com/pictdoku/pictdoku/engine/sudoku"
+)
+
+// TestTechniquesList: one line per technique, simplest first, with its
+// key, English name, Japanese name and weight.
+func TestTechniquesList(t *testing.T) {
+	out, errOut, code := runCLI(t, "", "techniques")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != len(logic.Techniques()) {
+		t.Fatalf("%d lines for %d techniques", len(lines), len(logic.Techniques()))
+	}
+	if lines[0] != "hidden-single-box\tHidden Single (box)\tヒドゥンシングル（ブロック）\t1.2" {
+		t.Errorf("first line %q", lines[0])
+	}
+	found := false
+	for _, l := range lines {
+		if l == "x-wing\tX-Wing\tXウィング\t3.2" {
+			found = true
+		}
+	}
+	if !found {
+		t.Error("no X-Wing line")
+	}
+}
+
+// TestGenerateNeeds: --needs gives puzzles whose hardest technique (the
+// fourth column, as rate prints it) is the one asked for; a name works
+// as well as a key; impossible combinations are refused at once.
+func TestGenerateNeeds(t *testing.T) {
+	for _, needs := range []string{"xy-wing", "Unique Rectangle Type 1"} {
+		out, errOut, code := runCLI(t, "", "generate", "--clues", "26", "--needs", needs, "--count", "2", "--timeout", "60s")
+		if code != 0 {
+			t.Fatalf("%s: exit %d: %s", needs, code, errOut)
+		}
+		lines := strings.Split(strings.TrimSpace(out), "\n")
+		puzzles := 0
+		for _, l := range lines {
+			f := strings.Split(l, "\t")
+			if len(f) != 4 {
+				continue // the pattern lines
+			}
+			puzzles++
+			g, err := sudoku.Parse(f[0])
+			if err != nil {
+				t.Fatal(err)
+			}
+			tq, _ := techniqueNamed(needs)
+			if _, n := exact.Solve(&g); n != 1 || f[3] != tq.String() {
+				t.Errorf("%s: %d solutions, hardest %q", needs, n, f[3])
+			}
+		}
+		if puzzles != 2 {
+			t.Errorf("%s: %d puzzles in %q", needs, puzzles, out)
+		}
+	}
+	for _, bad := range [][]string{
+		{"--needs", "x-wong"},
+		{"--needs", "x-wing", "--level", "hard"},
+		{"--needs", "x-chain", "--ceiling", "medium"},
+		{"--needs", "trial"},
+	} {
+		_, errOut, code := runCLI(t, "", append([]string{"generate", "--clues", "26"}, bad...)...)
+		if code != 2 || !strings.Contains(errOut, "--needs") {
+			t.Errorf("%v: exit %d, %q", bad, code, errOut)
+		}
+	}
+}

@@ -44,16 +44,16 @@ import (
 
 // Options control a generation run.
 type Options struct {
-	Ceiling    logic.Level // hardest level allowed (default Extreme)
-	Target     logic.Level // when HasTarget, the rated level must equal it
-	HasTarget  bool
+	Ceiling   logic.Level // hardest level allowed (default Extreme)
+	Target    logic.Level // when HasTarget, the rated level must equal it
+	HasTarget bool
 	// Needs, when HasNeeds, is the technique the puzzle must need: the
 	// logical solver, simplest techniques first, uses it, and nothing it
 	// uses is harder (the rating's hardest technique is Needs). The
 	// solver is then given no technique of a higher base weight, and the
 	// search climbs toward Needs' weight. See ForTechnique.
-	Needs    logic.Technique
-	HasNeeds bool
+	Needs      logic.Technique
+	HasNeeds   bool
 	AllowTrial bool // let the logical solver use the one-level trial
 	PaperRules bool // restrict the logical solver to the source paper's ten rules
 	Strategy   string

@@ -51,7 +51,7 @@ type Options struct {
 	// logical solver, simplest techniques first, uses it, and nothing it
 	// uses is harder (the rating's hardest technique is Needs). The
 	// solver is then given no technique of a higher base weight, and the
-	// search climbs toward Needs' weight. See ForTechnique.
+	// search climbs toward Needs' weight.
 	Needs      logic.Technique
 	HasNeeds   bool
 	AllowTrial bool // let the logical solver use the one-level trial

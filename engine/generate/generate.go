@@ -100,6 +100,9 @@ type NotFoundError struct {
 	Reached []logic.Level
 	Harder  bool
 	Wanted  logic.Level // the level asked for, or the ceiling
+	// Needs is the technique asked for (Options.Needs), when HasNeeds.
+	Needs    logic.Technique
+	HasNeeds bool
 }
 
 // sparseClues: a band or stack with this few clues is pointed out when no
@@ -140,6 +143,9 @@ func (e *NotFoundError) TextMessage() text.Message {
 	}
 	if e.Harder {
 		msg = text.New("%s; this pattern gave unique puzzles that need techniques harder than %s", msg, text.Word(e.Wanted.String()))
+	}
+	if e.HasNeeds {
+		msg = text.New("%s; no puzzle whose hardest step is %s turned up", msg, text.Word(e.Needs.String()))
 	}
 	return msg
 }
@@ -383,6 +389,11 @@ func (g *gen) run(attempt attemptFunc) ([]Puzzle, error) {
 	err := &NotFoundError{Elapsed: time.Since(start), Canceled: errors.Is(g.ctx.Err(), context.Canceled), Open: bestOpen, Wanted: g.opt.Ceiling}
 	if g.opt.HasTarget {
 		err.Wanted = g.opt.Target
+	}
+	if g.opt.HasNeeds {
+		// Levels say nothing here: the solver was held to the technique.
+		err.Needs, err.HasNeeds = g.opt.Needs, true
+		return found, err
 	}
 	bits := g.reached.Load()
 	err.Harder = bits&(1<<harderBit) != 0

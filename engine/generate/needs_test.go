@@ -2,7 +2,9 @@ package generate
 
 import (
 	"context"
+	"errors"
 	"math/rand/v2"
+	"strings"
 	"testing"
 	"time"
 
@@ -30,5 +32,19 @@ func TestNeedsATechnique(t *testing.T) {
 				t.Errorf("%s: rated hardest %s (the generator said %s)", tq, r.Hardest, pz.Rating.Hardest)
 			}
 		}
+	}
+}
+
+// TestNeedsNotFoundMessage: a run held to a technique says which one it
+// looked for, not which levels the pattern reached.
+func TestNeedsNotFoundMessage(t *testing.T) {
+	p, _ := pattern.Random(20, pattern.None, rand.New(rand.NewPCG(5, 5)))
+	_, err := Generate(context.Background(), p, Options{Needs: logic.Jellyfish, HasNeeds: true, Seed: 1, Timeout: 300 * time.Millisecond})
+	var nf *NotFoundError
+	if !errors.As(err, &nf) {
+		t.Skipf("a 20-clue Jellyfish puzzle turned up in 0.3 s: %v", err)
+	}
+	if msg := err.Error(); !strings.Contains(msg, "no puzzle whose hardest step is Jellyfish turned up") || strings.Contains(msg, "gave puzzles at") {
+		t.Errorf("message %q", msg)
 	}
 }

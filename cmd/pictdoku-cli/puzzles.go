@@ -21,7 +21,7 @@ const maxLine = 64 << 10
 
 // eachLine calls f for every line of r with its number (from 1), its text
 // trimmed of surrounding space, and a UTF-8 byte order mark dropped from
-// the first. A line longer than maxLine comes with an error instead of its
+// the first. Lines end at LF, CRLF or a lone CR. A line longer than maxLine comes with an error instead of its
 // text, and reading goes on at the next line. Only a read error stops it.
 func eachLine(r io.Reader, f func(n int, line string, err error)) error {
 	br := bufio.NewReaderSize(r, maxLine)
@@ -36,7 +36,14 @@ func eachLine(r io.Reader, f func(n int, line string, err error)) error {
 			if n == 1 {
 				chunk = bytes.TrimPrefix(chunk, []byte("\uFEFF"))
 			}
-			f(n, strings.TrimSpace(string(chunk)), nil)
+			// A lone CR ends a line too (old Mac files); CRLF is one end.
+			parts := strings.Split(strings.TrimRight(string(chunk), "\r\n"), "\r")
+			for i, part := range parts {
+				if i > 0 {
+					n++
+				}
+				f(n, strings.TrimSpace(part), nil)
+			}
 		}
 		switch {
 		case errors.Is(err, io.EOF):

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"io"
 	"os"
 	"os/exec"
@@ -290,6 +291,7 @@ func FuzzPuzzleList(f *testing.F) {
 	f.Add([]byte(easy + "\n\n# comment\n12x\r\n" + easy))
 	f.Add([]byte("\uFEFF" + strings.Repeat(".", 81)))
 	f.Add([]byte(strings.Repeat("9", 70000) + "\n" + easy))
+	f.Add([]byte(easy + "\r" + easy + "\r\r# x\r" + easy))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		last := 0
 		e := &env{stdin: bytes.NewReader(data), stdout: io.Discard, stderr: io.Discard}
@@ -308,6 +310,28 @@ func FuzzPuzzleList(f *testing.F) {
 			t.Fatalf("exit %d on an in-memory input", code)
 		}
 	})
+}
+
+// TestOldMacLineEnds: puzzles separated by a lone CR (old Mac files) are
+// read one a line, and numbered so.
+func TestOldMacLineEnds(t *testing.T) {
+	out, errOut, code := runCLI(t, easy+"\r"+easy+"\r\rnot a puzzle\r"+easy+"\r\n"+easy, "solve")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 5 || !strings.HasPrefix(lines[2], "ERROR: ") {
+		t.Fatalf("got %q", out)
+	}
+	var numbers []int
+	eachLine(strings.NewReader("a\rb\r\nc\n\rd"), func(n int, line string, err error) {
+		if line != "" {
+			numbers = append(numbers, n)
+		}
+	})
+	if fmt.Sprint(numbers) != "[1 2 3 5]" {
+		t.Errorf("line numbers %v, want [1 2 3 5]", numbers)
+	}
 }
 
 // syncBuffer is a bytes.Buffer a test may read while a process writes it.

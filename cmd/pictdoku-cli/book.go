@@ -265,7 +265,11 @@ func bookFromDesigns(f *bookFlags, opt pdf.Options, paths []string, e *env) ([]p
 	if err := bopt.Check(); err != nil {
 		return nil, e.errorf("book: %v", err)
 	}
-	if err := pdf.CheckSize(f.perDesign*len(paths), opt); err != nil {
+	total, err := pdf.BookPuzzles(f.perDesign, len(paths))
+	if err == nil {
+		err = pdf.CheckSize(total, opt)
+	}
+	if err != nil {
 		return nil, e.errorf("book: %v", err)
 	}
 	var designs []batch.Design

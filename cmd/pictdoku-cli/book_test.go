@@ -100,6 +100,11 @@ func TestBookOptionMistakes(t *testing.T) {
 		{[]string{"--in", in, "--out", out, "--answers-per-page", "8"}, "want 6, 9 or 12"},
 		{[]string{"--in", in, "--out", out, "--images", dir, "--image-format", "gif"}, "want svg or png"},
 		{[]string{"--designs", in, "--out", out, "--per-design", "0"}, "at least 1 puzzle per design"},
+		// A typo in the count is refused at once, by arithmetic: no memory
+		// is taken for the book, and no product wraps around.
+		{[]string{"--designs", in, "--out", out, "--per-design", "100000000"}, "more than a book can hold (4968 at most)"},
+		{[]string{"--designs", in, in, "--out", out, "--per-design", "9223372036854775807"}, "more than a book can hold"},
+		{[]string{"--designs", in, in, "--out", out, "--per-design", "2485"}, "more than a book can hold"},
 	} {
 		_, errs, code := runCLI(t, "", append([]string{"book"}, c.args...)...)
 		if code != 2 || !strings.Contains(errs, c.want) {

@@ -191,10 +191,28 @@ func answersPerPage(n, most int) int {
 	return most
 }
 
+// MaxPuzzles is the most puzzles a book can hold: MaxPages pages of the
+// most puzzles a page takes (6), answers and front matter aside. More are
+// refused by arithmetic, before anything is allocated for them.
+const MaxPuzzles = MaxPages * 6
+
 // CheckSize refuses a book of n puzzles that would pass MaxPages, before
 // any of it is laid out.
 func CheckSize(n int, opt Options) error {
+	if n > MaxPuzzles {
+		return text.Errorf("%d puzzles need more than %d pages; a printed book has at most %d: split them into several books", n, MaxPages, MaxPages)
+	}
 	return CheckPages(PageCount(n, opt), n)
+}
+
+// BookPuzzles is perDesign puzzles from each of designs designs, or an
+// error when that is more than a book can hold (checked without
+// overflow, so no typo can make it wrap around to a small number).
+func BookPuzzles(perDesign, designs int) (int, error) {
+	if perDesign > MaxPuzzles || (designs > 0 && perDesign > MaxPuzzles/designs) {
+		return 0, text.Errorf("%d puzzles from each of %d designs are more than a book can hold (%d at most): split them into several books", perDesign, designs, MaxPuzzles)
+	}
+	return perDesign * designs, nil
 }
 
 // CheckPages refuses a book of pages pages (of puzzles puzzles) that a

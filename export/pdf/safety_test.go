@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"image/color"
+	"math"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -64,6 +65,17 @@ func TestPageLimit(t *testing.T) {
 	}
 	if err := CheckSize(4000, opt); err == nil || !strings.Contains(err.Error(), "1113 pages; a printed book has at most 828") {
 		t.Errorf("4000 puzzles, 1113 pages: %v", err)
+	}
+	// Past what any layout could hold, the count is refused by arithmetic
+	// (a plan of a hundred million entries took gigabytes).
+	if err := CheckSize(100_000_000, opt); err == nil || !strings.Contains(err.Error(), "100000000 puzzles need more than 828 pages") {
+		t.Errorf("a hundred million puzzles: %v", err)
+	}
+	if _, err := BookPuzzles(math.MaxInt, 2); err == nil {
+		t.Error("MaxInt puzzles from 2 designs wrapped around")
+	}
+	if n, err := BookPuzzles(100, 3); n != 300 || err != nil {
+		t.Errorf("100 from 3 designs: %d, %v", n, err)
 	}
 	long := Options{Title: strings.Repeat("x", 301)}
 	if err := long.Check(); err == nil {

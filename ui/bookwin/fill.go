@@ -17,6 +17,7 @@ import (
 	"github.com/pictdoku/pictdoku/engine/logic"
 	"github.com/pictdoku/pictdoku/engine/picture"
 	"github.com/pictdoku/pictdoku/engine/text"
+	"github.com/pictdoku/pictdoku/export/pdf"
 	"github.com/pictdoku/pictdoku/ui/i18n"
 	"github.com/pictdoku/pictdoku/ui/opendialog"
 )
@@ -104,6 +105,10 @@ func (w *Window) showFill() {
 				levels = append(levels, l)
 				names = append(names, l.String())
 			}
+		}
+		if _, err := pdf.BookPuzzles(n, len(f.designs)); err != nil {
+			w.status.SetText(i18n.Err(err))
+			return
 		}
 		if w.Book.Settings.KeepPicture != f.keep.Checked {
 			w.Book.Settings.KeepPicture = f.keep.Checked

@@ -84,6 +84,10 @@ type Puzzle struct {
 	Attempt  int // the attempt that found it
 }
 
+// ErrNoClueCells is the answer for a pattern without a cell: there are
+// no clue digits to choose (and a repair adds too few cells to help).
+var ErrNoClueCells = text.Errorf("the pattern has no clue cells: draw some, or drop a picture")
+
 // NotFoundError reports a run that ended without enough puzzles.
 type NotFoundError struct {
 	Elapsed  time.Duration
@@ -199,6 +203,9 @@ func Generate(ctx context.Context, p pattern.Pattern, opt Options) ([]Puzzle, er
 // newGen fills in opt's defaults and returns the run's shared state, the
 // strategy's attempt, and the function that ends the run's time limit.
 func newGen(ctx context.Context, p pattern.Pattern, opt Options) (*gen, attemptFunc, context.CancelFunc, error) {
+	if p.Empty() {
+		return nil, nil, nil, ErrNoClueCells
+	}
 	if opt.Count <= 0 {
 		opt.Count = 1
 	}

@@ -32,6 +32,9 @@ import (
 // Repaired.Boxes the boxes p left empty that a helper fills. The error is a *NotFoundError
 // when nothing worked in time.
 func Helpers(ctx context.Context, p pattern.Pattern, opt RepairOptions) (Repaired, error) {
+	if p.Empty() {
+		return Repaired{}, ErrNoClueCells
+	}
 	if opt.MaxAdd <= 0 {
 		opt.MaxAdd = 8
 	}

@@ -48,3 +48,19 @@ func TestNeedsNotFoundMessage(t *testing.T) {
 		t.Errorf("message %q", msg)
 	}
 }
+
+// TestEmptyPatternRefused: a pattern without a cell gets a clear error
+// from Generate, Repair and Helpers (the search picked a clue among none
+// and panicked).
+func TestEmptyPatternRefused(t *testing.T) {
+	var empty pattern.Pattern
+	if _, err := Generate(context.Background(), empty, Options{Timeout: time.Second}); err == nil || !strings.Contains(err.Error(), "0 clues") {
+		t.Errorf("Generate: %v", err)
+	}
+	if _, err := Repair(context.Background(), empty, RepairOptions{Options: Options{Timeout: time.Second}}); !errors.Is(err, ErrNoClueCells) {
+		t.Errorf("Repair: %v", err)
+	}
+	if _, err := Helpers(context.Background(), empty, RepairOptions{Options: Options{Timeout: time.Second}}); !errors.Is(err, ErrNoClueCells) {
+		t.Errorf("Helpers: %v", err)
+	}
+}

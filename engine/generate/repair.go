@@ -134,6 +134,9 @@ const hitCap = 40
 // opt.MaxAdd). A pattern that generates as it is comes back unchanged.
 // The error is a *NotFoundError when nothing worked in time.
 func Repair(ctx context.Context, p pattern.Pattern, opt RepairOptions) (Repaired, error) {
+	if p.Empty() {
+		return Repaired{}, ErrNoClueCells
+	}
 	if opt.MaxAdd <= 0 {
 		opt.MaxAdd = DefaultMaxAdd
 	}

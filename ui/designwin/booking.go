@@ -7,6 +7,7 @@ import (
 
 	"github.com/pictdoku/pictdoku/engine/book"
 	"github.com/pictdoku/pictdoku/engine/design"
+	"github.com/pictdoku/pictdoku/engine/text"
 	"github.com/pictdoku/pictdoku/ui/bookwin"
 )
 
@@ -31,8 +32,17 @@ func (w *Window) AddToBook() bool {
 		w.w.result.SetText(i18n.T("This puzzle is already in the book."))
 		return false
 	}
-	w.saveBook()
-	w.w.result.SetText(i18n.Tf("Added to the book (%d puzzles).", len(b.Items)))
+	if err := w.saveBook(); err != nil {
+		// The puzzle stays in the list held in memory (and in the book
+		// window); the next save that works writes it.
+		w.w.result.SetText(i18n.Tf("The puzzle is in the book list, but the list could not be saved: %s", i18n.Err(err)))
+		return false
+	}
+	if len(b.Items) == 1 {
+		w.w.result.SetText(i18n.T("Added to the book (1 puzzle)."))
+	} else {
+		w.w.result.SetText(i18n.Tf("Added to the book (%d puzzles).", len(b.Items)))
+	}
 	return true
 }
 
@@ -48,13 +58,18 @@ func (w *Window) openBook() *book.Book {
 	return w.book
 }
 
-func (w *Window) saveBook() {
+// saveBook writes the book list and refreshes the book window; the error
+// says why the list could not be written.
+func (w *Window) saveBook() error {
 	if w.bookWin != nil {
 		w.bookWin.Reload(w.book)
 	}
-	if err := bookwin.Save(w.BookPath, w.book); err != nil {
-		w.w.result.SetText(i18n.Tf("Saving the book failed: %s", i18n.Err(err)))
+	if w.BookPath == "" {
+		// bookwin.Load leaves no path when the list on disk could not be
+		// read: it is kept, not written over.
+		return text.Errorf("the book list on disk could not be read, so it is not written over")
 	}
+	return bookwin.Save(w.BookPath, w.book)
 }
 
 // ShowBook opens the book builder.

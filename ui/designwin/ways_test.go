@@ -140,3 +140,37 @@ func TestDropDesignFile(t *testing.T) {
 		t.Fatalf("dropped design: same pattern %v, picture %v", w2.Pattern() == w.Pattern(), w2.Grid.Picture != nil)
 	}
 }
+
+// TestAddToBookSaysWhenTheListIsNotSaved: when the book list cannot be
+// written, Add to book says so (it used to say "Added to the book"), the
+// puzzle stays in the list held in memory, and the next add that can be
+// saved writes both.
+func TestAddToBookSaysWhenTheListIsNotSaved(t *testing.T) {
+	w := newWindow(t, "")
+	w.w.timeLimit.SetValue("30 s")
+	w.Generate()
+	waitIdle(t, w, 60*time.Second)
+	dir := t.TempDir()
+	blocker := filepath.Join(dir, "not-a-folder")
+	if err := os.WriteFile(blocker, []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	w.BookPath = filepath.Join(blocker, "book.json") // its folder is a file: no write can work
+	if w.AddToBook() || !strings.Contains(w.Result(), "could not be saved") || strings.Contains(w.Result(), "Added to the book") {
+		t.Fatalf("result %q", w.Result())
+	}
+	if len(w.book.Items) != 1 {
+		t.Fatalf("%d puzzles in the list held in memory", len(w.book.Items))
+	}
+	w.BookPath = filepath.Join(dir, "book.json")
+	if err := w.PastePuzzle("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"); err != nil {
+		t.Fatal(err)
+	}
+	if !w.AddToBook() || w.Result() != "Added to the book (2 puzzles)." {
+		t.Fatalf("second add: %q", w.Result())
+	}
+	data, err := os.ReadFile(w.BookPath)
+	if err != nil || strings.Count(string(data), `"puzzle"`) != 2 {
+		t.Errorf("saved list: %v, %d puzzles", err, strings.Count(string(data), `"puzzle"`))
+	}
+}

@@ -17,6 +17,7 @@ import (
 	"github.com/pictdoku/pictdoku/engine/logic"
 	"github.com/pictdoku/pictdoku/engine/rating"
 	"github.com/pictdoku/pictdoku/engine/sudoku"
+	"github.com/pictdoku/pictdoku/engine/userfile"
 	"github.com/pictdoku/pictdoku/export/atomic"
 	"github.com/pictdoku/pictdoku/export/gridimage"
 	"github.com/pictdoku/pictdoku/export/pdf"
@@ -105,7 +106,7 @@ func (f *bookFlags) options() (pdf.Options, error) {
 		if imprint != "" {
 			return pdf.Options{}, fmt.Errorf("give --imprint or --imprint-file, not both")
 		}
-		data, err := os.ReadFile(f.imprintFile)
+		data, err := userfile.Read(f.imprintFile, maxImprintFile)
 		if err != nil {
 			return pdf.Options{}, fmt.Errorf("--imprint-file: %v", err)
 		}
@@ -346,12 +347,21 @@ func writeBook(f *bookFlags, opt pdf.Options, entries []pdf.Entry, e *env) int {
 	return 0
 }
 
+// maxImprintFile bounds --imprint-file (an imprint is a few lines; the
+// PDF writer refuses a long one anyway), and maxCheckedPDF the PDF
+// --check-pod reads (a 828-page book of this program's is a few MB; a
+// printer's own limit is 650 MB).
+const (
+	maxImprintFile = 1 << 20
+	maxCheckedPDF  = 1 << 30
+)
+
 // checkPOD prints a PDF's facts and what keeps it from print on demand.
 func checkPOD(path, trim string, extra []string, e *env) int {
 	if len(extra) > 0 {
 		return e.errorf("book: --check-pod takes one file; unexpected %q", extra[0])
 	}
-	data, err := os.ReadFile(path)
+	data, err := userfile.Read(path, maxCheckedPDF)
 	if err != nil {
 		return e.errorf("book: %v", err)
 	}

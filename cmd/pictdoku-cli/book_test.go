@@ -5,6 +5,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 
 	"github.com/pictdoku/pictdoku/engine/design"
@@ -128,6 +129,33 @@ func TestBookLanguageFollowsTheSystem(t *testing.T) {
 		t.Setenv("LANG", c.lang)
 		if got := systemLang(); got != c.want {
 			t.Errorf("LANGUAGE=%q LANG=%q: %s, want %s", c.language, c.lang, got, c.want)
+		}
+	}
+}
+
+// TestNamedPipesAndDevicesRefused: a FIFO or /dev/zero named as a design,
+// a pattern, a picture, an imprint or a PDF to check is refused at once
+// (they blocked or read without end).
+func TestNamedPipesAndDevicesRefused(t *testing.T) {
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "pipe")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Skipf("no named pipes here: %v", err)
+	}
+	out := filepath.Join(dir, "b.pdf")
+	for _, name := range []string{fifo, "/dev/zero"} {
+		for _, args := range [][]string{
+			{"book", "--designs", name, "--out", out},
+			{"book", "--in", easy, "--out", out, "--imprint-file", name},
+			{"book", "--check-pod", name},
+			{"generate", "--pattern", name},
+			{"generate", "--image", name},
+			{"pattern", "--image", name},
+		} {
+			_, errOut, code := runCLI(t, "", args...)
+			if code == 0 || !strings.Contains(errOut, "not a regular file") {
+				t.Errorf("%v: exit %d, %q", args, code, errOut)
+			}
 		}
 	}
 }

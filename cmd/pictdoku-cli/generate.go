@@ -16,11 +16,13 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/pictdoku/pictdoku/engine/batch"
 	"github.com/pictdoku/pictdoku/engine/designpuzzle"
 	"github.com/pictdoku/pictdoku/engine/generate"
 	"github.com/pictdoku/pictdoku/engine/logic"
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/picture"
+	"github.com/pictdoku/pictdoku/engine/userfile"
 )
 
 // genFlags are the generation options shared by generate and bench patterns.
@@ -193,10 +195,15 @@ func runGenerate(args []string, e *env) int {
 		return e.errorf("generate: give one of --pattern, --image and --clues")
 	case *patternArg != "":
 		text := *patternArg
-		if data, err := os.ReadFile(text); err == nil {
+		data, rerr := userfile.Read(text, batch.MaxDesignBytes)
+		switch {
+		case rerr == nil:
 			text = string(data)
-		} else if len(strings.TrimSpace(text)) != 81 {
+		case len(strings.TrimSpace(text)) == 81: // the argument is the pattern itself
+		case errors.Is(rerr, os.ErrNotExist):
 			return e.errorf("generate: %q is neither a readable file nor an 81-character pattern", text)
+		default:
+			return e.errorf("generate: --pattern %v", rerr)
 		}
 		if p, err = pattern.Parse(text); err != nil {
 			return e.errorf("generate: %v", err)

@@ -97,13 +97,14 @@ var winding atomic.Bool
 
 // stopOnSignal handles SIGINT and SIGTERM for the whole program: files
 // being written are left as they were (their temporary files removed),
-// and a command that cannot wind down exits at once with the signal's
-// conventional status (130 or 143).
+// and the program exits with the signal's conventional status (130 or
+// 143). A command that winds down (see interruptible) gets the first
+// signal through its context and goes on to write what it has, its files
+// untouched; a second signal stops it at once.
 func stopOnSignal(sigs <-chan os.Signal) {
 	s := <-sigs
 	if winding.Load() {
-		fileio.RemoveTemporaries() // the command winds down and may still write its output
-		return
+		s = <-sigs
 	}
 	fileio.Stop()
 	code := 130

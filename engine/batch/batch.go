@@ -24,7 +24,6 @@ import (
 	"errors"
 	"fmt"
 	"image/color"
-	"os"
 	"path/filepath"
 	"strings"
 	"time"
@@ -36,6 +35,7 @@ import (
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/picture"
 	"github.com/pictdoku/pictdoku/engine/text"
+	"github.com/pictdoku/pictdoku/engine/userfile"
 )
 
 // Design is one source of puzzles.
@@ -47,28 +47,18 @@ type Design struct {
 	picture *picture.Result  // set when the design is a picture
 }
 
-// maxDesignBytes bounds a design or pattern file; real ones are a few KB
-// (a design with its picture's thumbnail, some tens).
-const maxDesignBytes = 16 << 20
+// MaxDesignBytes bounds a design file: the largest picture a design may
+// be (a saved design or a pattern as text is a few KB).
+const MaxDesignBytes = picture.MaxFileSize
 
 // Load reads a design file: a Pictdoku design (.pictdoku), a pattern as
 // text (81 characters of X and ., or 9 such lines), or a picture (any of
 // picture.Formats), told apart by their contents.
 func Load(path string) (Design, error) {
 	name := filepath.Base(path)
-	fi, err := os.Stat(path)
+	data, err := userfile.Read(path, MaxDesignBytes)
 	if err != nil {
-		return Design{}, text.Wrap(err, "cannot read %s: %s", path, text.Cause(err).Error())
-	}
-	if fi.IsDir() {
-		return Design{}, text.Errorf("%s is a folder, not a design", path)
-	}
-	if fi.Size() > maxDesignBytes {
-		return Design{}, text.Errorf("%s is %d MB, too large for a design", path, fi.Size()>>20)
-	}
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return Design{}, text.Wrap(err, "cannot read %s: %s", path, text.Cause(err).Error())
+		return Design{}, err
 	}
 	switch {
 	case picture.Sniff(data) != "":

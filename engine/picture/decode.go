@@ -8,8 +8,6 @@ import (
 	"errors"
 	"image"
 	"image/color"
-	"io"
-	"os"
 	"strconv"
 
 	// The decoders Pictdoku accepts.
@@ -22,6 +20,7 @@ import (
 	_ "golang.org/x/image/webp"
 
 	"github.com/pictdoku/pictdoku/engine/text"
+	"github.com/pictdoku/pictdoku/engine/userfile"
 )
 
 const (
@@ -60,17 +59,9 @@ type Source struct {
 
 // Open reads and decodes a picture file.
 func Open(path string) (*Source, error) {
-	f, err := os.Open(path)
+	data, err := userfile.Read(path, MaxFileSize)
 	if err != nil {
 		return nil, err
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
-	if err != nil {
-		return nil, err
-	}
-	if len(data) > MaxFileSize {
-		return nil, text.Errorf("file is larger than %d MB", MaxFileSize>>20)
 	}
 	return Decode(data)
 }

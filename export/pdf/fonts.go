@@ -1,12 +1,12 @@
 package pdf
 
 import (
-	"os"
 	"sync"
 
 	"golang.org/x/image/font/sfnt"
 
 	"github.com/pictdoku/pictdoku/engine/text"
+	"github.com/pictdoku/pictdoku/engine/userfile"
 )
 
 // Fonts. The digits are always set in the bundled Go fonts, the words in
@@ -70,16 +70,9 @@ func (o *Options) fontFor(s string) ([]byte, error) {
 // embed it: TrueType outlines, not OpenType CFF (.otf) or a collection
 // (.ttc), which gofpdf refuses (printing its complaint to standard output).
 func readFont(path string) ([]byte, error) {
-	fi, err := os.Stat(path)
+	data, err := userfile.Read(path, maxFontBytes)
 	if err != nil {
-		return nil, text.Wrap(err, "font %s: %s", path, text.Cause(err).Error())
-	}
-	if fi.Size() > maxFontBytes {
-		return nil, text.Errorf("font %s is %d MB; a TrueType font is at most %d MB", path, fi.Size()>>20, maxFontBytes>>20)
-	}
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, text.Wrap(err, "font %s: %s", path, text.Cause(err).Error())
+		return nil, text.Wrap(err, "font: %s", text.Of(err))
 	}
 	if len(data) < 4 {
 		return nil, text.Errorf("font %s is not a TrueType font (.ttf)", path)

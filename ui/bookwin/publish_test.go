@@ -69,7 +69,7 @@ func TestFillFromDesigns(t *testing.T) {
 	test.Tap(uitest.Button(t, uitest.Top(t, w.Win), "Add design…"))
 	chooseInOpenDialog(t, w.Win, dir, "Open")
 	f := w.fillDialog
-	if len(f.designs) != 0 || !strings.Contains(f.problem.Text, "is a folder, not a design") {
+	if len(f.designs) != 0 || !strings.Contains(f.problem.Text, "is a folder, not a file") {
 		t.Fatalf("a folder as a design: %d designs, %q", len(f.designs), f.problem.Text)
 	}
 	test.Tap(uitest.Button(t, uitest.Top(t, w.Win), "Add design…"))

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/pictdoku/pictdoku/engine/batch"
 	"github.com/pictdoku/pictdoku/engine/design"
 	"github.com/pictdoku/pictdoku/engine/exact"
 	"github.com/pictdoku/pictdoku/engine/pattern"
@@ -15,6 +16,7 @@ import (
 	"github.com/pictdoku/pictdoku/engine/rating"
 	"github.com/pictdoku/pictdoku/engine/sudoku"
 	"github.com/pictdoku/pictdoku/engine/text"
+	"github.com/pictdoku/pictdoku/engine/userfile"
 	"github.com/pictdoku/pictdoku/export/atomic"
 	"github.com/pictdoku/pictdoku/export/pdf"
 	"github.com/pictdoku/pictdoku/ui/i18n"
@@ -61,7 +63,7 @@ func (w *Window) SaveDesign(path string) error {
 
 // OpenDesign reads a design file; a bad file leaves the current design.
 func (w *Window) OpenDesign(path string) error {
-	data, err := os.ReadFile(path)
+	data, err := userfile.Read(path, batch.MaxDesignBytes)
 	if err != nil {
 		return err
 	}

@@ -1,0 +1,78 @@
+// Package userfile reads the files a user names: designs, pattern files,
+// pictures, fonts, imprint texts, PDFs to check. A name typed by mistake
+// can point anywhere: at a folder, at a named pipe (FIFO) that blocks the
+// reader until some other program writes to it, at /dev/zero, which never
+// ends, or at a file far larger than any real one. Read refuses all of
+// them before it reads a byte, and it never reads more than its limit,
+// even from a file whose size says otherwise (a device reports 0).
+//
+// The checks run on the path before it is opened, because opening a named
+// pipe for reading already blocks; they run again on the opened file, so
+// that a file swapped in between is caught too.
+package userfile
+
+import (
+	"errors"
+	"io"
+	"io/fs"
+	"os"
+
+	"github.com/pictdoku/pictdoku/engine/text"
+)
+
+// Read returns the contents of the regular file at path, or a clear error
+// when path is a folder, not a regular file, or larger than limit bytes.
+// Errors from the file system keep their cause for errors.Is (for example
+// fs.ErrNotExist).
+func Read(path string, limit int64) ([]byte, error) {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return nil, text.Wrap(err, "cannot read %s: %s", path, text.Cause(err).Error())
+	}
+	if err := check(path, fi, limit); err != nil {
+		return nil, err
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, text.Wrap(err, "cannot read %s: %s", path, text.Cause(err).Error())
+	}
+	defer f.Close()
+	if fi, err = f.Stat(); err != nil {
+		return nil, text.Wrap(err, "cannot read %s: %s", path, text.Cause(err).Error())
+	}
+	if err := check(path, fi, limit); err != nil {
+		return nil, err
+	}
+	data, err := io.ReadAll(io.LimitReader(f, limit+1))
+	if err != nil {
+		return nil, text.Wrap(err, "cannot read %s: %s", path, text.Cause(err).Error())
+	}
+	if int64(len(data)) > limit {
+		return nil, tooLarge(path, limit)
+	}
+	return data, nil
+}
+
+// ErrNotRegular is the cause of the error for a path that names no
+// regular file (a folder, device, pipe or socket).
+var ErrNotRegular = errors.New("not a regular file")
+
+// check refuses what fi says is no regular file, or is larger than limit.
+func check(path string, fi fs.FileInfo, limit int64) error {
+	switch {
+	case fi.IsDir():
+		return text.Wrap(ErrNotRegular, "%s is a folder, not a file", path)
+	case !fi.Mode().IsRegular():
+		return text.Wrap(ErrNotRegular, "%s is not a regular file (it is a device, pipe or socket)", path)
+	case fi.Size() > limit:
+		return tooLarge(path, limit)
+	}
+	return nil
+}
+
+func tooLarge(path string, limit int64) error {
+	if limit >= 1<<20 {
+		return text.Errorf("%s is larger than %d MB, more than such a file ever needs", path, limit>>20)
+	}
+	return text.Errorf("%s is larger than %d KB, more than such a file ever needs", path, limit>>10)
+}

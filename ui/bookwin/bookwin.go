@@ -365,7 +365,7 @@ func (w *Window) showExport() {
 		w.status.SetText(i18n.T("Add puzzles from the design window first."))
 		return
 	}
-	savedialog.Show(w.Win, savedialog.Options{Name: "pictdoku-book.pdf", Ext: []string{".pdf"}}, func(path string) { w.Export(path) })
+	savedialog.Show(w.Win, savedialog.Options{Name: savedialog.FileName(w.Book.Settings.Title, "pictdoku-book", ".pdf"), Ext: []string{".pdf"}}, func(path string) { w.Export(path) })
 }
 
 // dragRow is a list row the author can drag up or down to reorder the

@@ -125,7 +125,7 @@ func TestExportThroughDialogKeepsOldBook(t *testing.T) {
 	// An export that fails (a title the PDF cannot hold).
 	w.form.title.SetText("Book 😀")
 	test.Tap(w.export)
-	uitest.SaveAs(t, w.Win, "pictdoku-book.pdf", "book.pdf", true)
+	uitest.SaveAs(t, w.Win, "Book 😀.pdf", "book.pdf", true) // named after the title
 	waitIdle(t, w)
 	if got, _ := os.ReadFile(old); string(got) != "the old book" {
 		t.Fatalf("a failed export changed the old book to %q", got)
@@ -137,7 +137,7 @@ func TestExportThroughDialogKeepsOldBook(t *testing.T) {
 	// A good export replaces it with the whole new book.
 	w.form.title.SetText("Book")
 	test.Tap(w.export)
-	uitest.SaveAs(t, w.Win, "pictdoku-book.pdf", "book.pdf", true)
+	uitest.SaveAs(t, w.Win, "Book.pdf", "book.pdf", true)
 	waitIdle(t, w)
 	if got, _ := os.ReadFile(old); !strings.HasPrefix(string(got), "%PDF") {
 		t.Fatalf("the export did not replace the book: %.20q", got)

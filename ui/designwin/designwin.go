@@ -81,6 +81,9 @@ type Window struct {
 	// helpers are the puzzle's helper clues: clue cells outside the
 	// pattern, shown without the highlight (Keep the picture exact).
 	helpers pattern.Pattern
+	// docName names the document for the file names offered: the
+	// picture's or the design file's name, without its extension.
+	docName string
 
 	playState *design.PlayState // the game in progress on this puzzle
 	book      *book.Book

@@ -636,7 +636,7 @@ func TestSaveDialogsKeepFiles(t *testing.T) {
 	os.Chmod(sheet, 0o444)
 	w.showExport()
 	test.Tap(uitest.Button(t, uitest.Top(t, w.Win), i18n.T("Choose file…")))
-	uitest.SaveAs(t, w.Win, "pictdoku.pdf", "sheet.pdf", true)
+	uitest.SaveAs(t, w.Win, "mine.pdf", "sheet.pdf", true) // named after the design saved
 	if got, _ := os.ReadFile(sheet); string(got) != "the old sheet" {
 		t.Fatalf("the read-only sheet became %.20q", got)
 	}

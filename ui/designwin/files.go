@@ -4,6 +4,8 @@ import (
 	"errors"
 	"io/fs"
 	"os"
+	"path/filepath"
+	"strings"
 
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
@@ -58,7 +60,17 @@ func (w *Window) SaveDesign(path string) error {
 	if err != nil {
 		return err
 	}
-	return atomic.WriteBytes(path, data)
+	if err := atomic.WriteBytes(path, data); err != nil {
+		return err
+	}
+	w.docName = nameOf(path)
+	return nil
+}
+
+// nameOf is a file's name without its folder and extension.
+func nameOf(path string) string {
+	base := filepath.Base(path)
+	return strings.TrimSuffix(base, filepath.Ext(base))
 }
 
 // OpenDesign reads a design file; a bad file leaves the current design.
@@ -73,6 +85,7 @@ func (w *Window) OpenDesign(path string) error {
 	}
 	w.record()
 	w.load(d)
+	w.docName = nameOf(path)
 	w.refresh()
 	return nil
 }
@@ -240,7 +253,7 @@ func (w *Window) showError(err error) {
 }
 
 func (w *Window) showSaveDesign() {
-	savedialog.Show(w.Win, savedialog.Options{Name: "design.pictdoku", Ext: []string{".pictdoku", ".json"}}, func(path string) {
+	savedialog.Show(w.Win, savedialog.Options{Name: savedialog.FileName(w.docName, "design", ".pictdoku"), Ext: []string{".pictdoku", ".json"}}, func(path string) {
 		if err := w.SaveDesign(path); err != nil {
 			w.showError(err)
 			return
@@ -272,7 +285,7 @@ func (w *Window) showExport() {
 		if !ok {
 			return
 		}
-		savedialog.Show(w.Win, savedialog.Options{Name: "pictdoku.pdf", Ext: []string{".pdf"}}, func(path string) {
+		savedialog.Show(w.Win, savedialog.Options{Name: savedialog.FileName(w.docName, "pictdoku", ".pdf"), Ext: []string{".pdf"}}, func(path string) {
 			if err := w.ExportSheet(path, colour.Value(), fromPicture.Checked, withSolution.Checked); err != nil {
 				w.showError(err)
 				return

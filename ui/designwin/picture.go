@@ -49,6 +49,7 @@ func (w *Window) OpenPicture(path string) {
 		return
 	}
 	w.source = src
+	w.docName = nameOf(path)
 	w.editedByHand = false
 	w.w.autoRepair.SetChecked(true) // a picture's pattern is repaired without asking; untick to be asked
 	note := i18n.Tf("%s (%dx%d)", baseName(path), src.Width, src.Height)

@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/pictdoku/pictdoku/ui/i18n"
+	"github.com/pictdoku/pictdoku/ui/typedpath"
 )
 
 // PrefLastFolder keeps the folder of the last file opened.
@@ -54,10 +55,14 @@ func Show(win fyne.Window, opt Options, open func(path string)) *Dialog {
 		if abs, err := filepath.Abs(path); err == nil && path != "" {
 			path = abs // a path typed relative to the app's folder
 		}
+		// An absolute path typed after the folder the field started with.
+		path = typedpath.Resolve(path, typedpath.Exists)
+		folder := filepath.Dir(path)
 		if opt.Folder {
-			prefs.SetString(PrefLastFolder, filepath.Clean(path))
-		} else {
-			prefs.SetString(PrefLastFolder, filepath.Dir(path))
+			folder = filepath.Clean(path)
+		}
+		if fi, err := os.Stat(folder); err == nil && fi.IsDir() {
+			prefs.SetString(PrefLastFolder, folder) // only a folder that exists
 		}
 		open(path)
 	}

@@ -1,6 +1,7 @@
 package opendialog
 
 import (
+	"os"
 	"path/filepath"
 	"testing"
 
@@ -29,10 +30,37 @@ func TestTypingGoesOnFromTheFolder(t *testing.T) {
 
 	// A folder chosen is itself the next start.
 	sub := filepath.Join(dir, "images")
+	os.Mkdir(sub, 0o755)
 	f := Show(w, Options{Title: "Export", Folder: true, Action: "Export"}, func(path string) { got = path })
 	f.Path.SetText(sub)
 	f.Submit()
 	if got != sub || a.Preferences().String(PrefLastFolder) != sub {
 		t.Errorf("folder %q, last folder %q", got, a.Preferences().String(PrefLastFolder))
+	}
+}
+
+// TestTypedAbsolutePath: an absolute path typed after the folder the field
+// starts with opens that path (it was appended: "no such file"), and a
+// folder that does not exist is not remembered.
+func TestTypedAbsolutePath(t *testing.T) {
+	a := test.NewTempApp(t)
+	w := a.NewWindow("")
+	defer w.Close()
+	designs, books := t.TempDir(), t.TempDir()
+	two := filepath.Join(books, "two.pictdoku")
+	os.WriteFile(two, []byte("{}"), 0o644)
+	a.Preferences().SetString(PrefLastFolder, designs)
+	var got string
+	d := Show(w, Options{Title: "Open"}, func(path string) { got = path })
+	test.Type(d.Path, two)
+	d.Submit()
+	if got != two || a.Preferences().String(PrefLastFolder) != books {
+		t.Errorf("opened %q, last folder %q; want %q, %q", got, a.Preferences().String(PrefLastFolder), two, books)
+	}
+	f := Show(w, Options{Title: "Open"}, func(path string) { got = path })
+	f.Path.SetText(filepath.Join(designs, "gone", "x.pictdoku"))
+	f.Submit()
+	if a.Preferences().String(PrefLastFolder) != books {
+		t.Errorf("a folder that does not exist was remembered: %q", a.Preferences().String(PrefLastFolder))
 	}
 }

@@ -27,6 +27,7 @@ import (
 	"fyne.io/fyne/v2/storage/repository"
 
 	"github.com/pictdoku/pictdoku/ui/i18n"
+	"github.com/pictdoku/pictdoku/ui/typedpath"
 )
 
 // fileRepository is what Fyne's own file repository implements.
@@ -124,7 +125,8 @@ func Show(win fyne.Window, opt Options, save func(path string)) {
 		if err != nil || wc == nil {
 			return
 		}
-		path := wc.URI().Path()
+		// A name typed as an absolute path comes glued to the folder.
+		path := typedpath.Resolve(wc.URI().Path(), typedpath.FolderExists)
 		wc.Close() // unwritten: the file stays as it was
 		if app := fyne.CurrentApp(); app != nil {
 			app.Preferences().SetString(PrefLastFolder, filepath.Dir(path))
@@ -185,4 +187,29 @@ func hasExt(path string, exts []string) bool {
 		}
 	}
 	return false
+}
+
+// FileName is the file name to offer for a document called title (a
+// picture's or design's name, a book's title): the title with the
+// characters no file system takes (/ \ : * ? " < > | and control
+// characters) left out and at most 80 characters long, plus ext; fallback
+// plus ext when nothing is left.
+func FileName(title, fallback, ext string) string {
+	var b strings.Builder
+	n := 0
+	for _, r := range strings.TrimSpace(title) {
+		if r < 0x20 || r == 0x7f || strings.ContainsRune(`/\:*?"<>|`, r) {
+			continue
+		}
+		if n == 80 {
+			break
+		}
+		b.WriteRune(r)
+		n++
+	}
+	name := strings.Trim(strings.TrimSpace(b.String()), ".")
+	if name == "" {
+		name = fallback
+	}
+	return name + ext
 }

@@ -81,6 +81,8 @@ type Window struct {
 	// helpers are the puzzle's helper clues: clue cells outside the
 	// pattern, shown without the highlight (Keep the picture exact).
 	helpers pattern.Pattern
+	// puzzleItems are the menu items that need a puzzle (see mainMenu).
+	puzzleItems []*fyne.MenuItem
 	// docName names the document for the file names offered: the
 	// picture's or the design file's name, without its extension.
 	docName string
@@ -384,6 +386,12 @@ func (w *Window) refresh() {
 	hasPuzzle := w.clues.Clues() > 0
 	setEnabled(w.w.play, hasPuzzle)
 	setEnabled(w.w.addToBook, hasPuzzle)
+	if menu := w.Win.MainMenu(); menu != nil && len(w.puzzleItems) > 0 && w.puzzleItems[0].Disabled == hasPuzzle {
+		for _, it := range w.puzzleItems {
+			it.Disabled = !hasPuzzle
+		}
+		menu.Refresh() // only on a change: the desktop driver rebuilds the menu bar
+	}
 	if !hasPuzzle && !w.Running() {
 		// No puzzle shown: the last run's progress no longer describes it.
 		w.w.progress.SetValue(0)

@@ -42,13 +42,24 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 	undo.Shortcut = &fyne.ShortcutUndo{}
 	redo := fyne.NewMenuItem(i18n.T("Redo"), w.Redo)
 	redo.Shortcut = &fyne.ShortcutRedo{}
+	// The items that need a puzzle; refresh enables them with the buttons.
+	w.puzzleItems = []*fyne.MenuItem{
+		withShortcut(fyne.NewMenuItem(i18n.T("Export PDF sheet…"), w.showExport), fyne.KeyE),
+		fyne.NewMenuItem(i18n.T("Another puzzle"), w.Another),
+		fyne.NewMenuItem(i18n.T("Play"), func() { w.Play() }),
+		fyne.NewMenuItem(i18n.T("Add puzzle to book"), func() { w.AddToBook() }),
+	}
+	for _, it := range w.puzzleItems {
+		it.Disabled = w.clues.Clues() == 0
+	}
+	export, another, play, add := w.puzzleItems[0], w.puzzleItems[1], w.puzzleItems[2], w.puzzleItems[3]
 	return fyne.NewMainMenu(
 		fyne.NewMenu(i18n.T("File"),
 			withShortcut(fyne.NewMenuItem(i18n.T("Open design…"), w.showOpenDesign), fyne.KeyO),
 			withShortcut(fyne.NewMenuItem(i18n.T("Save design…"), w.showSaveDesign), fyne.KeyS),
 			fyne.NewMenuItemSeparator(),
 			fyne.NewMenuItem(i18n.T("Open picture…"), w.showOpenPicture),
-			withShortcut(fyne.NewMenuItem(i18n.T("Export PDF sheet…"), w.showExport), fyne.KeyE),
+			export,
 			fyne.NewMenuItemSeparator(),
 			fyne.NewMenuItem(i18n.T("Preferences…"), w.showPreferences),
 		),
@@ -61,11 +72,11 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		),
 		fyne.NewMenu(i18n.T("Puzzle"),
 			withShortcut(fyne.NewMenuItem(i18n.T("Generate"), w.Generate), fyne.KeyG),
-			fyne.NewMenuItem(i18n.T("Another puzzle"), w.Another),
-			fyne.NewMenuItem(i18n.T("Play"), func() { w.Play() }),
+			another,
+			play,
 		),
 		fyne.NewMenu(i18n.T("Book"),
-			fyne.NewMenuItem(i18n.T("Add puzzle to book"), func() { w.AddToBook() }),
+			add,
 			fyne.NewMenuItem(i18n.T("Book builder…"), func() { w.ShowBook() }),
 		),
 		fyne.NewMenu(i18n.T("Help"),

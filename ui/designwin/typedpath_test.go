@@ -42,3 +42,33 @@ func TestOfferedNamesFollowTheWork(t *testing.T) {
 	w.showSaveDesign()
 	uitest.EntryWithText(t, uitest.Top(t, w.Win), "My heart.pictdoku")
 }
+
+// TestPuzzleMenuItemsFollowThePuzzle: Export, Another puzzle, Play and Add
+// puzzle to book are disabled in the menus while there is no puzzle, as
+// the buttons are, and enabled once there is one.
+func TestPuzzleMenuItemsFollowThePuzzle(t *testing.T) {
+	w := newWindow(t, "")
+	disabled := func() (labels []string) {
+		for _, m := range w.Win.MainMenu().Items {
+			for _, it := range m.Items {
+				if it.Disabled {
+					labels = append(labels, it.Label)
+				}
+			}
+		}
+		return labels
+	}
+	if got := disabled(); len(got) != 4 {
+		t.Fatalf("without a puzzle, disabled: %q", got)
+	}
+	if err := w.PastePuzzle("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"); err != nil {
+		t.Fatal(err)
+	}
+	if got := disabled(); len(got) != 0 {
+		t.Errorf("with a puzzle, disabled: %q", got)
+	}
+	tapCell(w, 80) // an edit drops the puzzle
+	if got := disabled(); len(got) != 4 {
+		t.Errorf("after an edit, disabled: %q", got)
+	}
+}

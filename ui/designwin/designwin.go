@@ -392,10 +392,16 @@ func (w *Window) refresh() {
 		}
 		menu.Refresh() // only on a change: the desktop driver rebuilds the menu bar
 	}
-	if !hasPuzzle && !w.Running() {
+	switch {
+	case w.Running():
+	case !hasPuzzle:
 		// No puzzle shown: the last run's progress no longer describes it.
 		w.w.progress.SetValue(0)
 		w.w.progressNote.SetText("")
+	case w.w.progress.Value < w.w.progress.Max || w.w.progress.Max == 0:
+		// A puzzle shown (a reopened design's too) is a finished run.
+		w.w.progress.Max = max(w.w.progress.Max, 1)
+		w.w.progress.SetValue(w.w.progress.Max)
 	}
 	// The sample list names a sample only while the pattern is that sample.
 	if name := w.w.samples.Value(); name != "" {

@@ -195,6 +195,7 @@ func (w *Window) finishGenerate(p pattern.Pattern, out generated, auto bool) {
 		msg += "\n" + i18n.T("Adding a clue cell among the marked cells may help.")
 	}
 	w.w.result.SetText(msg)
+	w.w.progressNote.SetText("") // "96 attempts, 1 found" beside a failure only confused
 	w.showWays()
 }
 

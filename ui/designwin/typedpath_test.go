@@ -72,3 +72,23 @@ func TestPuzzleMenuItemsFollowThePuzzle(t *testing.T) {
 		t.Errorf("after an edit, disabled: %q", got)
 	}
 }
+
+// TestReopenedPuzzleShowsAFullBar: a design saved with its puzzle opens
+// with the progress bar full (it read 0 %).
+func TestReopenedPuzzleShowsAFullBar(t *testing.T) {
+	w := newWindow(t, "")
+	if err := w.PastePuzzle("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "p.pictdoku")
+	if err := w.SaveDesign(path); err != nil {
+		t.Fatal(err)
+	}
+	w2 := newWindow(t, "")
+	if err := w2.OpenDesign(path); err != nil {
+		t.Fatal(err)
+	}
+	if p := w2.w.progress; w2.Clues().Clues() == 0 || p.Max <= 0 || p.Value != p.Max {
+		t.Errorf("reopened: %d clues, progress %v of %v", w2.Clues().Clues(), p.Value, p.Max)
+	}
+}

@@ -32,6 +32,8 @@ type Window struct {
 	// OnClosed is called when the window closes.
 	OnClosed func()
 
+	rating    rating.Rating // the puzzle's, shown in the level line
+	level     *widget.Label
 	selected  int
 	pencil    bool // digits go to pencil marks
 	shiftDown bool
@@ -48,6 +50,7 @@ type Window struct {
 // New opens a play window for game g, whose clue cells are p.
 func New(a fyne.App, p pattern.Pattern, g *play.Game) *Window {
 	w := &Window{Win: a.NewWindow(""), Grid: gridview.New(), Game: g, selected: -1, stop: make(chan struct{})}
+	w.rating = rating.Rate(g.Clues, true) // a few milliseconds: the level the player is told
 	w.Grid.Pattern = p
 	w.Grid.OnCellDown = func(c int) { w.Select(c) }
 	w.build()
@@ -75,6 +78,15 @@ func New(a fyne.App, p pattern.Pattern, g *play.Game) *Window {
 	return w
 }
 
+// levelLine says how hard the puzzle is: "Hard · score 4.27 · hardest:
+// XY-Wing", in the app's language.
+func levelLine(r rating.Rating) string {
+	if !r.Solved {
+		return ""
+	}
+	return i18n.Tf("%s · score %.2f · hardest: %s", i18n.T(r.Level.String()), r.Score, i18n.T(r.Hardest.String()))
+}
+
 // Relabel builds the controls again in the current language; the game,
 // its time, the selection and the pencil mode stay.
 func (w *Window) Relabel() {
@@ -92,6 +104,8 @@ func (w *Window) build() {
 	w.status = widget.NewLabel(i18n.T("Select a cell and type a digit. Shift+digit writes a pencil mark."))
 	w.status.Wrapping = fyne.TextWrapWord
 	w.timer = widget.NewLabel("")
+	w.level = widget.NewLabel(levelLine(w.rating))
+	w.level.Wrapping = fyne.TextWrapWord
 	w.pencilToggle = widget.NewCheck(i18n.T("Pencil marks"), func(on bool) { w.pencil = on })
 	w.pencilToggle.SetChecked(w.pencil)
 
@@ -100,6 +114,7 @@ func (w *Window) build() {
 		pad.Add(widget.NewButton(strconv.Itoa(d), func() { w.Digit(d, w.pencil) }))
 	}
 	side := container.NewVBox(
+		w.level,
 		w.timer,
 		w.pencilToggle,
 		pad,

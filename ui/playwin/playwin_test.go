@@ -242,3 +242,13 @@ func unclosedGame(a fyne.App) *Window {
 	s, _ := sudoku.Parse(solution)
 	return New(a, pattern.OfClues(p), play.New(p, s))
 }
+
+// TestPlayShowsTheLevel: the play window says the puzzle's level, score
+// and hardest technique, as rated afresh from its clues.
+func TestPlayShowsTheLevel(t *testing.T) {
+	w := unclosedGame(test.NewTempApp(t))
+	defer w.Win.Close()
+	if got := w.level.Text; got != "Easy · score 1.20 · hardest: Hidden Single (box)" {
+		t.Errorf("level line %q", got)
+	}
+}

@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/pictdoku/pictdoku/engine/logic"
@@ -19,14 +20,9 @@ import (
 // a step marks its pattern cells and the cells it changes on the grid and
 // explains it in the status line; the player's own entries are untouched.
 
-// solutionPath rates the puzzle once: its steps are the path.
-func (w *Window) solutionPath() *rating.Rating {
-	if w.path == nil {
-		r := rating.Rate(w.Game.Clues, true)
-		w.path = &r
-	}
-	return w.path
-}
+// solutionPath is the puzzle's rating (made when the window opened): its
+// steps are the path.
+func (w *Window) solutionPath() *rating.Rating { return &w.rating }
 
 // SolutionPath lists the logical steps from the clues to the solution.
 func (w *Window) SolutionPath() []logic.Step { return w.solutionPath().Steps }
@@ -49,6 +45,22 @@ func (w *Window) ShowSolutionPath() fyne.Window {
 	note := widget.NewLabel(i18n.Tf("%d steps; the hardest is %s.", len(steps), i18n.T(w.solutionPath().Hardest.String())))
 	win.SetContent(container.NewBorder(note, nil, nil, nil, list))
 	win.Resize(fyne.NewSize(640, 480))
+	// Esc and Ctrl+W close it, as they close Play; closing Play closes it.
+	win.Canvas().SetOnTypedKey(func(k *fyne.KeyEvent) {
+		if k.Name == fyne.KeyEscape {
+			win.Close()
+		}
+	})
+	win.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyW, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { win.Close() })
+	if w.pathWin != nil {
+		w.pathWin.Close()
+	}
+	w.pathWin = win
+	win.SetOnClosed(func() {
+		if w.pathWin == win {
+			w.pathWin = nil
+		}
+	})
 	win.Show()
 	return win
 }

@@ -38,8 +38,8 @@ type Window struct {
 	pencil    bool // digits go to pencil marks
 	shiftDown bool
 	hintCells []int
-	path      *rating.Rating // the solution path (the rating's steps), found when first asked for
-	pathStep  *logic.Step    // the path step shown on the grid, if any
+	pathWin   fyne.Window // the solution path's window, while open
+	pathStep  *logic.Step // the path step shown on the grid, if any
 	solved    bool
 	stop      chan struct{}
 
@@ -68,6 +68,9 @@ func New(a fyne.App, p pattern.Pattern, g *play.Game) *Window {
 	w.Win.SetOnClosed(func() {
 		once.Do(func() {
 			close(w.stop)
+			if w.pathWin != nil {
+				w.pathWin.Close() // the path belongs to this game
+			}
 			if w.OnClosed != nil {
 				w.OnClosed()
 			}

@@ -252,3 +252,31 @@ func TestPlayShowsTheLevel(t *testing.T) {
 		t.Errorf("level line %q", got)
 	}
 }
+
+// TestSolutionPathWindowCloses: Esc and Ctrl+W close the solution path
+// window, and closing Play closes it too (it stayed open on its own).
+func TestSolutionPathWindowCloses(t *testing.T) {
+	a := test.NewTempApp(t)
+	w := unclosedGame(a)
+	open := func() (fyne.Window, *bool) {
+		closed := false
+		pw := w.ShowSolutionPath()
+		pw.SetOnClosed(func() { closed = true; w.pathWin = nil }) // the window's own handler, and a witness
+		return pw, &closed
+	}
+	pw, closed := open()
+	pw.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape}) // as the driver hands a typed key
+	if !*closed {
+		t.Error("Esc did not close the solution path")
+	}
+	pw, closed = open()
+	pw.Canvas().(fyne.Shortcutable).TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyW, Modifier: fyne.KeyModifierShortcutDefault})
+	if !*closed {
+		t.Error("Ctrl+W did not close the solution path")
+	}
+	_, closed = open()
+	w.Win.Close()
+	if !*closed {
+		t.Error("closing Play left the solution path open")
+	}
+}

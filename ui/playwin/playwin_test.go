@@ -210,8 +210,7 @@ func TestPlayDetails(t *testing.T) {
 	}
 
 	steps := w.SolutionPath()
-	pathWin := w.ShowSolutionPath()
-	defer pathWin.Close()
+	pathWin := w.ShowSolutionPath() // closed with the play window below
 	if len(steps) == 0 || !strings.Contains(strings.Join(uitest.Texts(pathWin.Content()), " "), "steps; the hardest is") {
 		t.Fatalf("path: %d steps, %q", len(steps), uitest.Texts(pathWin.Content()))
 	}

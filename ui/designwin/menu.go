@@ -24,6 +24,7 @@ var Shortcuts = [][2]string{
 	{"Play: arrows, 1-9", "Move, enter a digit"},
 	{"Play: Shift+1-9", "Pencil mark"},
 	{"Play: Delete, Backspace", "Erase"},
+	{"Play: Esc, Ctrl+W", "Close the play or solution path window"},
 }
 
 // withShortcut shows a menu item's keyboard shortcut beside it. (The

@@ -149,7 +149,8 @@ func thousands(n int64) string {
 }
 
 // shrink averages src down so that its longer side is at most max pixels,
-// compositing transparency over white.
+// compositing transparency over white, or over black when what is drawn
+// is light (see backdrop).
 func shrink(src image.Image, max int) *image.NRGBA {
 	b := src.Bounds()
 	w, h := b.Dx(), b.Dy()
@@ -159,12 +160,14 @@ func shrink(src image.Image, max int) *image.NRGBA {
 	}
 	dw, dh := (w+scale-1)/scale, (h+scale-1)/scale
 	sums := make([]uint32, dw*dh*4)
+	bg := backdrop(src)
 	add := func(x, y int, r, g, bl, a uint32) {
-		// premultiplied 8-bit values, composited over white
+		// premultiplied 8-bit values, composited over the backdrop
 		i := ((y/scale)*dw + x/scale) * 4
-		sums[i] += r + (255 - a)
-		sums[i+1] += g + (255 - a)
-		sums[i+2] += bl + (255 - a)
+		cover := bg * (255 - a) / 255
+		sums[i] += r + cover
+		sums[i+1] += g + cover
+		sums[i+2] += bl + cover
 		sums[i+3]++
 	}
 	switch m := src.(type) {
@@ -215,6 +218,35 @@ func shrink(src image.Image, max int) *image.NRGBA {
 		out.Pix[i*4+3] = 255
 	}
 	return out
+}
+
+// backdrop is the grey level (0 or 255) transparency is laid over: white,
+// unless the picture has transparent parts and what it draws is light (a
+// white logo on a transparent background, common for logos), which over
+// white would vanish and read as blank. It looks at up to 256x256 pixels
+// spread over the picture.
+func backdrop(src image.Image) uint32 {
+	if o, ok := src.(interface{ Opaque() bool }); ok && o.Opaque() {
+		return 255
+	}
+	b := src.Bounds()
+	stepX, stepY := max(b.Dx()/256, 1), max(b.Dy()/256, 1)
+	var light, alpha uint64
+	transparent := false
+	for y := b.Min.Y; y < b.Max.Y; y += stepY {
+		for x := b.Min.X; x < b.Max.X; x += stepX {
+			r, g, bl, a := src.At(x, y).RGBA() // premultiplied, 16 bits
+			if a < 0x8000 {
+				transparent = true
+			}
+			light += uint64(299*r+587*g+114*bl) / 1000
+			alpha += uint64(a)
+		}
+	}
+	if !transparent || alpha == 0 || light*10 < alpha*6 {
+		return 255 // opaque, empty, or drawn darker than 60 % grey
+	}
+	return 0
 }
 
 // shrinkYCbCr averages the luma and chroma planes separately (no colour

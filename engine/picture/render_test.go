@@ -106,3 +106,24 @@ func TestFrameNamesCoverEveryRendering(t *testing.T) {
 		}
 	}
 }
+
+// TestWhiteLogoOnTransparency: a white drawing on a transparent background
+// (as logos often are) is read as the drawing; laid over white it was
+// "blank". A dark drawing on transparency still reads over white.
+func TestWhiteLogoOnTransparency(t *testing.T) {
+	img := image.NewNRGBA(image.Rect(0, 0, 300, 300)) // all transparent
+	for y := 0; y < 300; y++ {
+		for x := 0; x < 300; x++ {
+			if (x-150)*(x-150)+(y-150)*(y-150) < 100*100 {
+				img.SetNRGBA(x, y, color.NRGBA{255, 255, 255, 255})
+			}
+		}
+	}
+	r := fromImage(t, img, Options{Clues: 24})
+	if !r.Pattern.Has(40) && r.Rendering.Kind != Outline {
+		t.Errorf("the white disc is not drawn:\n%s", r.Pattern.Lines())
+	}
+	if r.Pattern.Has(0) || r.Pattern.Has(80) {
+		t.Errorf("the transparent corners read as the drawing:\n%s", r.Pattern.Lines())
+	}
+}

@@ -110,6 +110,9 @@ func benchPictures(args []string, e *env) int {
 			}
 			popt, _ := pf.options(n, sym)
 			o := benchOnePicture(ctx, pic.src, popt, designpuzzle.Options{Options: opt, Symmetry: sym, Repair: true, KeepPicture: *keepPicture}, !*noRepair)
+			if ctx.Err() != nil && !o.found {
+				break // interrupted: this picture was not measured
+			}
 			results[i] = append(results[i], o)
 			switch {
 			case o.problem != "" && o.found:
@@ -131,6 +134,9 @@ func benchPictures(args []string, e *env) int {
 				fmt.Fprintf(e.stderr, "%d\t%s\tfound=%v repaired=%v changed=%d helpers=%d resemblance=%.2f (%s) %.0fms %s\n", n, pic.name, o.found, o.repaired, o.changed, o.helpers.Count(), o.resemblance, o.rendering, float64(o.elapsed.Microseconds())/1000, o.problem)
 			}
 		}
+		if ctx.Err() != nil && unchanged+repaired+none+invalid == 0 {
+			break // nothing measured at this count
+		}
 		sort.Float64s(times)
 		sort.Float64s(likeness)
 		sort.Ints(changed)
@@ -143,6 +149,11 @@ func benchPictures(args []string, e *env) int {
 		}
 		fmt.Fprintf(e.stdout, "%d\t%d\t%d\t%d\t%d\t%.1f\t%.1f\t%d\t%d\t%.2f\t%d\t%d\n", n, unchanged, repaired, none, invalid, medT, maxT, medC, maxC, medR, medH, maxH)
 	}
+	code := 0
+	if ctx.Err() != nil {
+		fmt.Fprintln(e.stderr, "pictdoku-cli: bench pictures: interrupted: the rows above are what was measured (the last one may cover fewer pictures)")
+		code = 1
+	}
 	if *sheet != "" {
 		thumbs := make([]*image.NRGBA, len(pics))
 		for i, p := range pics {
@@ -153,7 +164,7 @@ func benchPictures(args []string, e *env) int {
 			return e.errorf("bench pictures: %v", err)
 		}
 	}
-	return 0
+	return code
 }
 
 func orDefault(s, d string) string {

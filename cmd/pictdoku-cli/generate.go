@@ -384,7 +384,7 @@ func benchPatterns(args []string, e *env) int {
 	defer cancel()
 	fmt.Fprintf(e.stdout, "strategy=%s paper=%v trial=%v timeout=%s seed=%d patterns=%d\n", gf.strategy, gf.paper, gf.trial, gf.timeout, gf.seed, *n)
 	fmt.Fprintf(e.stdout, "clues\tsucceeded\timpossible\tfailed\tmedian_ms\tmean_ms\n")
-	for k := lo; k <= hi; k++ {
+	for k := lo; k <= hi && ctx.Err() == nil; k++ {
 		rng := rand.New(rand.NewPCG(gf.seed, uint64(k)))
 		var ok, impossible, failed int
 		var times []float64
@@ -399,6 +399,8 @@ func benchPatterns(args []string, e *env) int {
 			case err == nil:
 				ok++
 				times = append(times, float64(time.Since(start).Microseconds())/1000)
+			case ctx.Err() != nil:
+				// Interrupted: neither a success nor a failure.
 			case errors.As(err, &nf):
 				failed++
 				if *showFailures {
@@ -417,7 +419,14 @@ func benchPatterns(args []string, e *env) int {
 			}
 			mean /= float64(len(times))
 		}
+		if ctx.Err() != nil && ok+impossible+failed == 0 {
+			break // nothing measured at this count
+		}
 		fmt.Fprintf(e.stdout, "%d\t%d\t%d\t%d\t%.1f\t%.1f\n", k, ok, impossible, failed, median, mean)
+	}
+	if ctx.Err() != nil {
+		fmt.Fprintln(e.stderr, "pictdoku-cli: bench patterns: interrupted: the rows above are what was measured (the last one may cover fewer patterns)")
+		return 1
 	}
 	return 0
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -196,6 +197,29 @@ func TestSignals(t *testing.T) {
 		if len(strings.Fields(l)) < 3 || len(strings.Fields(l)[0]) != 81 {
 			t.Fatalf("a half-printed puzzle line: %q", l)
 		}
+	}
+
+	// An interrupted benchmark says so and exits 1, with no rows of zeros
+	// for the counts it never reached.
+	bench := exec.Command(bin, "bench", "patterns", "--clues", "26-32", "--patterns", "50", "--timeout", "10s")
+	var pout, perrs syncBuffer
+	bench.Stdout, bench.Stderr = &pout, &perrs
+	if err := bench.Start(); err != nil {
+		t.Fatal(err)
+	}
+	deadline = time.Now().Add(60 * time.Second)
+	for !strings.Contains(pout.String(), "median_ms") && time.Now().Before(deadline) {
+		time.Sleep(20 * time.Millisecond)
+	}
+	time.Sleep(300 * time.Millisecond)
+	bench.Process.Signal(os.Interrupt)
+	berr := bench.Wait()
+	var exit *exec.ExitError
+	if !errors.As(berr, &exit) || exit.ExitCode() != 1 || !strings.Contains(perrs.String(), "interrupted") {
+		t.Fatalf("bench after Ctrl+C: %v, stderr %q", berr, perrs.String())
+	}
+	if rows := strings.Split(strings.TrimSpace(pout.String()), "\n")[2:]; len(rows) > 1 {
+		t.Errorf("rows for counts never reached: %q", rows)
 	}
 
 	// Ctrl+C in a batch from designs keeps the puzzles made: the book is

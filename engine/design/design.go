@@ -162,7 +162,7 @@ func ParseColors(hex []string) (*[81]color.NRGBA, error) {
 	for i, h := range hex {
 		var r, g, b uint8
 		if n, err := fmt.Sscanf(h, "#%02x%02x%02x", &r, &g, &b); n != 3 || err != nil || len(h) != 7 {
-			return nil, text.Errorf("design cell colour %q is not #rrggbb", h)
+			return nil, text.Errorf("design cell colour %s is not #rrggbb", text.Quote(h))
 		}
 		out[i] = color.NRGBA{r, g, b, 255}
 	}

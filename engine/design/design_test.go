@@ -1,6 +1,8 @@
 package design
 
 import (
+	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -105,5 +107,20 @@ func TestHelpers(t *testing.T) {
 		if _, err := Unmarshal(data); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%s: got %v", want, err)
 		}
+	}
+}
+
+// TestHugeFieldQuotedShort: a damaged design with megabytes in one field
+// is refused with a short message (quoting it all froze the app's error
+// dialog for minutes).
+func TestHugeFieldQuotedShort(t *testing.T) {
+	huge := strings.Repeat("z", 10<<20)
+	data, _ := json.Marshal(Document{Pattern: strings.Repeat(".", 81), Symmetry: huge})
+	if _, err := Unmarshal(data); err == nil || len(err.Error()) > 300 {
+		t.Errorf("symmetry: %d-byte error", len(fmt.Sprint(err)))
+	}
+	colours := append([]string{huge}, make([]string, 80)...)
+	if _, err := ParseColors(colours); err == nil || len(err.Error()) > 300 {
+		t.Errorf("colour: %d-byte error", len(fmt.Sprint(err)))
 	}
 }

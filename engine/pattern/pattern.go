@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/pictdoku/pictdoku/engine/sudoku"
+	"github.com/pictdoku/pictdoku/engine/text"
 )
 
 // Pattern is a set of cells, bit row*9+column.
@@ -126,7 +127,7 @@ func ParseSymmetry(s string) (Symmetry, error) {
 			return Symmetry(i), nil
 		}
 	}
-	return None, fmt.Errorf("unknown symmetry %q (want one of %s)", s, strings.Join(symmetryKeys[:], ", "))
+	return None, fmt.Errorf("unknown symmetry %s (want one of %s)", text.Quote(s), strings.Join(symmetryKeys[:], ", "))
 }
 
 // transforms lists, for each mode, the maps of (row, col) that generate it.

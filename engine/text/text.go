@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"strconv"
 	"strings"
 )
 
@@ -117,4 +118,19 @@ func Cause(err error) error {
 		return le.Err
 	}
 	return err
+}
+
+// quotedMax is the most characters of a user's value an error message
+// quotes: a damaged file can hold megabytes in one field, and a message
+// that quotes it all freezes the dialog that lays it out.
+const quotedMax = 40
+
+// Quote is the user's value s for an error message: quoted, and cut to
+// its first quotedMax characters with an ellipsis when longer.
+func Quote(s string) string {
+	r := []rune(s)
+	if len(r) <= quotedMax {
+		return strconv.Quote(s)
+	}
+	return strconv.Quote(string(r[:quotedMax])) + "…"
 }

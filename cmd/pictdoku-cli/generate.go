@@ -285,7 +285,7 @@ func runGenerate(args []string, e *env) int {
 
 // printPuzzle writes a puzzle's line: clues, level, score, hardest technique.
 func printPuzzle(w io.Writer, pz generate.Puzzle) {
-	fmt.Fprintf(w, "%s\t%s\t%.2f\t%s\n", pz.Clues, pz.Rating.Level, pz.Rating.Score, pz.Rating.Hardest)
+	fmt.Fprintf(w, "%s\t%s\t%.2f\t%s\n", pz.Clues, pz.Rating.Level, pz.Rating.Score, pz.Rating.HardestName())
 }
 
 // repairAndPrint runs find (a repair of p, or the picture's search) and

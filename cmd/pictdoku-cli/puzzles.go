@@ -185,7 +185,7 @@ func runRate(args []string, e *env) int {
 			return
 		}
 		r := rating.Rate(g, *trial)
-		fmt.Fprintf(w, "%s\t%s\t%.2f\t%s\n", g, r.Level, r.Score, r.Hardest)
+		fmt.Fprintf(w, "%s\t%s\t%.2f\t%s\n", g, r.Level, r.Score, r.HardestName())
 		if *steps {
 			writeSteps(w, r)
 		}

@@ -76,3 +76,13 @@ func TestGenerateNeeds(t *testing.T) {
 		}
 	}
 }
+
+// TestRateAFullGrid: a grid with every cell given needs no step: its
+// hardest technique is "none", not Hidden Single.
+func TestRateAFullGrid(t *testing.T) {
+	const full = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+	out, _, code := runCLI(t, "", "rate", full)
+	if code != 0 || strings.TrimSpace(out) != full+"\tEasy\t0.00\tnone" {
+		t.Errorf("exit %d, %q", code, out)
+	}
+}

@@ -67,3 +67,13 @@ func FromResult(res logic.Result) Rating {
 	}
 	return r
 }
+
+// HardestName names the hardest technique, or "none" for a grid that needs
+// no step (every cell given): its Hardest is the zero technique, which
+// would read as Hidden Single.
+func (r Rating) HardestName() string {
+	if len(r.Steps) == 0 {
+		return "none"
+	}
+	return r.Hardest.String()
+}

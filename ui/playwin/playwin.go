@@ -87,7 +87,7 @@ func levelLine(r rating.Rating) string {
 	if !r.Solved {
 		return ""
 	}
-	return i18n.Tf("%s · score %.2f · hardest: %s", i18n.T(r.Level.String()), r.Score, i18n.T(r.Hardest.String()))
+	return i18n.Tf("%s · score %.2f · hardest: %s", i18n.T(r.Level.String()), r.Score, i18n.T(r.HardestName()))
 }
 
 // Relabel builds the controls again in the current language; the game,

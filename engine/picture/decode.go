@@ -15,8 +15,8 @@ import (
 	_ "image/jpeg"
 	_ "image/png"
 
-	_ "golang.org/x/image/bmp"
-	_ "golang.org/x/image/tiff"
+	"golang.org/x/image/bmp"
+	"golang.org/x/image/tiff"
 	_ "golang.org/x/image/webp"
 
 	"github.com/pictdoku/pictdoku/engine/text"
@@ -66,6 +66,14 @@ func Open(path string) (*Source, error) {
 	return Decode(data)
 }
 
+// unsupported reports a decoder's word that the picture is valid but of a
+// variant it does not read (an RLE-compressed BMP, a JPEG-compressed or
+// grey-and-alpha TIFF), as opposed to a damaged file.
+func unsupported(err error) bool {
+	var tu tiff.UnsupportedError
+	return errors.Is(err, bmp.ErrUnsupported) || errors.As(err, &tu)
+}
+
 // Decode checks the picture's size from its header before decoding it,
 // honours the JPEG EXIF orientation, and reduces it to the working square.
 func Decode(data []byte) (*Source, error) {
@@ -73,6 +81,9 @@ func Decode(data []byte) (*Source, error) {
 	if err != nil {
 		if errors.Is(err, image.ErrFormat) {
 			return nil, ErrNotPicture
+		}
+		if unsupported(err) {
+			return nil, text.Wrap(err, "this %s picture is valid but uses a variant Pictdoku cannot read (%v): save it as PNG", Sniff(data), err.Error())
 		}
 		return nil, text.Wrap(err, "corrupt or truncated picture: %v", err.Error())
 	}
@@ -104,6 +115,9 @@ func Decode(data []byte) (*Source, error) {
 	if small == nil {
 		img, _, err := image.Decode(bytes.NewReader(data))
 		if err != nil {
+			if unsupported(err) {
+				return nil, text.Wrap(err, "this %s picture is valid but uses a variant Pictdoku cannot read (%v): save it as PNG", format, err.Error())
+			}
 			return nil, text.Wrap(err, "corrupt or truncated %s picture: %v", format, err.Error())
 		}
 		small = shrink(img, 2*Side)

@@ -1,6 +1,8 @@
 package picture
 
 import (
+	"bytes"
+	"encoding/binary"
 	"image"
 	"image/color"
 	"math"
@@ -125,5 +127,26 @@ func TestWhiteLogoOnTransparency(t *testing.T) {
 	}
 	if r.Pattern.Has(0) || r.Pattern.Has(80) {
 		t.Errorf("the transparent corners read as the drawing:\n%s", r.Pattern.Lines())
+	}
+}
+
+// TestUnsupportedVariantSaysSo: a valid BMP in a variant the decoder does
+// not read (RLE8) is named as such, not as corrupt.
+func TestUnsupportedVariantSaysSo(t *testing.T) {
+	var b bytes.Buffer
+	pixels := []byte{4, 1, 4, 1, 4, 1, 4, 1, 0, 1}
+	le := func(v ...any) {
+		for _, x := range v {
+			binary.Write(&b, binary.LittleEndian, x)
+		}
+	}
+	b.WriteString("BM")
+	le(uint32(14+40+8+len(pixels)), uint16(0), uint16(0), uint32(14+40+8))
+	le(uint32(40), int32(4), int32(4), uint16(1), uint16(8), uint32(1), uint32(len(pixels)), int32(2835), int32(2835), uint32(2), uint32(0))
+	b.Write([]byte{0, 0, 0, 0, 255, 255, 255, 0})
+	b.Write(pixels)
+	_, err := Decode(b.Bytes())
+	if err == nil || !strings.Contains(err.Error(), "valid but uses a variant Pictdoku cannot read") || strings.Contains(err.Error(), "corrupt") {
+		t.Errorf("RLE BMP: %v", err)
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"image/color"
 
+	"github.com/pictdoku/pictdoku/engine/logic"
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/sudoku"
 	"github.com/pictdoku/pictdoku/engine/text"
@@ -58,6 +59,9 @@ type Generation struct {
 	Seconds  int    `json:"seconds"`  // time limit
 	Variants int    `json:"variants"`
 	Seed     uint64 `json:"seed"`
+	// Technique is the key of a technique every puzzle must need as its
+	// hardest step (generate.Options.Needs); "" for any.
+	Technique string `json:"technique,omitempty"`
 }
 
 // Rating summarises a puzzle's difficulty.
@@ -99,6 +103,11 @@ func Unmarshal(data []byte) (Document, error) {
 	if d.Symmetry != "" {
 		if _, err := pattern.ParseSymmetry(d.Symmetry); err != nil {
 			return d, err
+		}
+	}
+	if t := d.Generation.Technique; t != "" {
+		if _, ok := logic.TechniqueByKey(t); !ok {
+			return d, text.Errorf("design technique %s is not one Pictdoku knows", text.Quote(t))
 		}
 	}
 	var helpers pattern.Pattern

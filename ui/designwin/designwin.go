@@ -113,13 +113,13 @@ type widgets struct {
 	ways                        *fyne.Container // the ways out, one button each
 	rederive                    *widget.Button
 
-	level, timeLimit, strategy *i18n.Choice
-	variants                   *widget.Select
-	exact, trial, autoRepair   *widget.Check
-	generate, cancel, another  *widget.Button
-	fix                        *widget.Button // applies the suggestion
-	progress                   *widget.ProgressBar
-	progressNote               *widget.Label
+	level, timeLimit, strategy, technique *i18n.Choice
+	variants                              *widget.Select
+	exact, trial, autoRepair              *widget.Check
+	generate, cancel, another             *widget.Button
+	fix                                   *widget.Button // applies the suggestion
+	progress                              *widget.ProgressBar
+	progressNote                          *widget.Label
 }
 
 // New builds the design window on app a. It restores the autosaved design
@@ -254,6 +254,16 @@ func (w *Window) buildControls() {
 	w.w.level = i18n.NewChoice(levelNames(), nil)
 	w.w.level.SetValue("Hard")
 	w.w.exact = widget.NewCheck(i18n.T("Exactly this level (untick: this level or easier)"), nil)
+	w.w.technique = newTechniqueChoice(func(key string) {
+		// A technique sets the level itself.
+		if key == anyTechnique {
+			w.w.level.Enable()
+			w.w.exact.Enable()
+		} else {
+			w.w.level.Disable()
+			w.w.exact.Disable()
+		}
+	})
 	w.w.exact.SetChecked(true)
 	w.w.trial = widget.NewCheck(i18n.T("Allow trial and error (try a digit, see if it fails)"), nil)
 	w.w.autoRepair = widget.NewCheck(i18n.T("Repair the pattern automatically"), nil)
@@ -311,6 +321,7 @@ func (w *Window) pictureTab() fyne.CanvasObject {
 func (w *Window) generateTab() fyne.CanvasObject {
 	form := widget.NewForm(
 		widget.NewFormItem(i18n.T("Level"), w.w.level),
+		widget.NewFormItem(i18n.T("Technique"), w.w.technique),
 		widget.NewFormItem(i18n.T("Time limit"), w.w.timeLimit),
 		widget.NewFormItem(i18n.T("Variants"), w.w.variants),
 		widget.NewFormItem(i18n.T("Strategy"), w.w.strategy),

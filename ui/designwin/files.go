@@ -31,7 +31,8 @@ func (w *Window) Document() design.Document {
 	gen := w.generateOptions()
 	d := design.Document{Pattern: w.pattern.String(), Symmetry: w.symmetry.String(),
 		Generation: design.Generation{Level: w.w.level.Value(), Exact: w.w.exact.Checked, Trial: w.w.trial.Checked,
-			Strategy: w.w.strategy.Value(), Seconds: int(gen.Timeout.Seconds()), Variants: gen.Count, Seed: w.seed}}
+			Strategy: w.w.strategy.Value(), Seconds: int(gen.Timeout.Seconds()), Variants: gen.Count, Seed: w.seed,
+			Technique: w.techniqueKey()}}
 	if w.pictureRes != nil {
 		opt := w.pictureOptions()
 		d.Picture = &design.Picture{Thumbnail: w.thumbnailPNG(), Clues: opt.Clues, Edges: opt.Edges, Invert: opt.Invert, Threshold: opt.Threshold, Crop: opt.Crop,

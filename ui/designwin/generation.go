@@ -28,6 +28,7 @@ func (w *Window) generateOptions() generate.Options {
 	if w.w.exact.Checked {
 		opt.Target, opt.HasTarget = level, true
 	}
+	w.needs(&opt)
 	return opt
 }
 

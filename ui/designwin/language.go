@@ -66,6 +66,11 @@ func (w *Window) setControls(g design.Generation, opt picture.Options) {
 	if g.Strategy != "" {
 		w.w.strategy.SetValue(g.Strategy)
 	}
+	if g.Technique != "" {
+		w.w.technique.SetValue(g.Technique)
+	} else {
+		w.w.technique.SetValue(anyTechnique)
+	}
 	if g.Seconds > 0 {
 		w.w.timeLimit.SetValue(fmt.Sprintf("%d s", g.Seconds))
 	}

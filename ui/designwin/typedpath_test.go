@@ -1,13 +1,20 @@
 package designwin
 
 import (
+	"math/rand/v2"
 	"path/filepath"
+	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/pictdoku/pictdoku/engine/logic"
+	"github.com/pictdoku/pictdoku/engine/pattern"
+	"github.com/pictdoku/pictdoku/engine/rating"
+	"github.com/pictdoku/pictdoku/engine/sudoku"
 	"github.com/pictdoku/pictdoku/ui/internal/uitest"
 	"github.com/pictdoku/pictdoku/ui/savedialog"
 )
@@ -90,5 +97,43 @@ func TestReopenedPuzzleShowsAFullBar(t *testing.T) {
 	}
 	if p := w2.w.progress; w2.Clues().Clues() == 0 || p.Max <= 0 || p.Value != p.Max {
 		t.Errorf("reopened: %d clues, progress %v of %v", w2.Clues().Clues(), p.Value, p.Max)
+	}
+}
+
+// TestTechniqueChoice: choosing a technique in the Generate tab makes
+// puzzles whose hardest step is that technique (the Level choice then does
+// not apply), and a saved design keeps the choice.
+func TestTechniqueChoice(t *testing.T) {
+	w := newWindow(t, "")
+	p, _ := pattern.Random(26, pattern.None, rand.New(rand.NewPCG(1, 1)))
+	w.setPattern(p)
+	w.w.technique.SetValue("xy-wing")
+	if !w.w.level.Disabled() {
+		t.Error("the Level choice still applies with a technique chosen")
+	}
+	w.w.timeLimit.SetValue("60 s")
+	w.Generate()
+	waitIdle(t, w, 120*time.Second)
+	clues := w.Clues()
+	if clues == (sudoku.Grid{}) {
+		t.Fatalf("no puzzle: %q", w.Result())
+	}
+	if r := rating.Rate(clues, false); r.Hardest != logic.XYWing || !strings.Contains(w.Result(), "hardest: XY-Wing") {
+		t.Errorf("hardest %s, result %q", r.Hardest, w.Result())
+	}
+	path := filepath.Join(t.TempDir(), "xy.pictdoku")
+	if err := w.SaveDesign(path); err != nil {
+		t.Fatal(err)
+	}
+	w2 := newWindow(t, "")
+	if err := w2.OpenDesign(path); err != nil {
+		t.Fatal(err)
+	}
+	if w2.w.technique.Value() != "xy-wing" || !w2.w.level.Disabled() {
+		t.Errorf("reopened: technique %q, level disabled %v", w2.w.technique.Value(), w2.w.level.Disabled())
+	}
+	w2.w.technique.SetValue(anyTechnique)
+	if w2.w.level.Disabled() {
+		t.Error("Any technique leaves the Level choice disabled")
 	}
 }

@@ -103,7 +103,7 @@ func sourceKeys(t *testing.T) map[string]string {
 
 // dynamicKeys are the names the engine and exporters hand to the UI.
 func dynamicKeys() map[string]string {
-	keys := map[string]string{"language.code": "i18n", ", ": "text.Message.In", "none": "rating.HardestName"}
+	keys := map[string]string{"language.code": "i18n", ", ": "text.Message.In", "none": "rating.HardestName", "Any technique": "designwin.newTechniqueChoice"}
 	for _, tq := range logic.Techniques() {
 		keys[tq.Info().Name] = "logic technique"
 	}

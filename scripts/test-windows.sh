@@ -7,7 +7,8 @@
 #     pdftotext) and compares each output with the Linux build's;
 #   - with a puzzle list in CRLF lines, file names with spaces and Japanese
 #     characters, and paths typed the Windows way (Z:\tmp\...\file);
-#   - writes a PDF over an existing file (atomic replace by rename);
+#   - writes a PDF over an existing file (atomic replace by rename), and
+#     not over one open in another program (scripts/windows/holdopen.c);
 #   - starts Pictdoku.exe on Xvfb and checks the grid is drawn
 #     (cmd/pictdoku TestWindowsAppUnderWine), then kills it by its pid.
 # Where Wine cannot be installed it says so and skips, except under CI=true,
@@ -131,6 +132,19 @@ else
   check "bad list: clear error, the old PDF kept" \
     sh -c 'grep -q "line 1" "$1" && cmp -s "$2" "$3"' _ "$tmp/bad.log" "$tmp/kept.pdf" "$work/本 book.pdf"
 fi
+# A PDF open in another program (shared for reading only, as viewers
+# open files) cannot be replaced: a clear error, the file as it was and no
+# temporary left beside it.
+x86_64-w64-mingw32-gcc -municode -O2 -o "$tmp/holdopen.exe" scripts/windows/holdopen.c
+"$WINE" "$tmp/holdopen.exe" "$wwork\\本 book.pdf" 60 >"$tmp/hold.out" 2>&1 &
+holder=$!
+for _ in $(seq 100); do grep -q open "$tmp/hold.out" && break; sleep 0.2; done
+wincli book --in "$wwork\\book list.txt" --out "$wwork\\本 book.pdf" >"$tmp/held.log" 2>&1 && echo "   book over an open file succeeded"
+check "a PDF open in another program: clear error, the file kept, no temporary left" \
+  sh -c 'grep -q "^open" "$1" && grep -q "cannot replace" "$2" && cmp -s "$3" "$4" && [ "$(ls -A "$5" | wc -l)" -eq 5 ]' \
+  _ "$tmp/hold.out" "$tmp/held.log" "$tmp/kept.pdf" "$work/本 book.pdf" "$work"
+kill "$holder" 2>/dev/null || true
+wait "$holder" 2>/dev/null || true
 echo "   CLI checks done at $((SECONDS - began)) s"
 
 echo "-- the app on Xvfb"

@@ -33,7 +33,10 @@ WINE=$(command -v wine64 || echo /usr/lib/wine/wine64)
 WINESERVER=$(command -v wineserver || echo /usr/lib/wine/wineserver64)
 
 tmp=$(mktemp -d /tmp/pictdoku-windows.XXXXXX)
-export WINEPREFIX=$tmp/prefix WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml=" WINEARCH=win64
+# No Mono or Gecko prompts, no menu entries or file associations written
+# to $HOME (winemenubuilder), no shader cache kept: nothing outside $tmp.
+export WINEPREFIX=$tmp/prefix WINEDEBUG=-all WINEARCH=win64 \
+  WINEDLLOVERRIDES="mscoree,mshtml=;winemenubuilder.exe=d" MESA_SHADER_CACHE_DISABLE=true
 cleanup() {
   "$WINESERVER" -k >/dev/null 2>&1 || true
   rm -rf "$tmp"

@@ -3,6 +3,8 @@
 # a C compiler and the GL/X11 headers Fyne compiles against, plus Xvfb, mesa,
 # xdotool, ImageMagick and poppler for the tests that look at real windows
 # and PDFs. It runs apt-get update once and installs only what dpkg lacks.
+# Extra Debian packages may be named as arguments (package.sh windows and
+# test-windows.sh add the MinGW-w64 compiler and Wine this way).
 set -euo pipefail
 
 packages=(
@@ -10,6 +12,7 @@ packages=(
   libgl1-mesa-dev libxcursor-dev libxi-dev libxinerama-dev libxrandr-dev libxxf86vm-dev
   xvfb xauth libgl1-mesa-dri xdotool imagemagick poppler-utils
   fonts-ipafont-gothic
+  "$@"
 )
 
 missing=()

@@ -2,8 +2,8 @@
 # test.sh installs what is missing and runs every check CI runs: gofmt,
 # go vet, the whole test suite (with the real-window smoke test under
 # Xvfb), the race detector on engine/ and export/, a short fuzz run of every
-# parser of user files (FUZZTIME, default 8s each), and a cgo-free build of
-# the CLI.
+# parser of user files (FUZZTIME, default 8s each), a cgo-free build of
+# the CLI, and the Windows package under Wine (scripts/test-windows.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/deps.sh
@@ -42,6 +42,7 @@ step "go test" env PICTDOKU_SMOKE=1 go test -count=1 ./...
 step "go test -race (engine, export)" go test -count=1 -short -race ./engine/... ./export/...
 step "fuzz every parser of user files (${FUZZTIME:-8s} each)" fuzz_all
 step "CGO_ENABLED=0 go build ./cmd/pictdoku-cli" env CGO_ENABLED=0 go build -o /dev/null ./cmd/pictdoku-cli
+step "Windows package under Wine" bash scripts/test-windows.sh
 if [ ${#failed[@]} -gt 0 ]; then
   printf '== FAILED: %s\n' "${failed[@]}"
   exit 1

@@ -172,12 +172,7 @@ func screenshot(t *testing.T, env []string, path string) image.Image {
 
 // keep copies a failing screenshot next to the test for inspection.
 func keep(t *testing.T, img image.Image, name string) {
-	f, err := os.Create(filepath.Join(os.TempDir(), name))
-	if err == nil {
-		png.Encode(f, img)
-		f.Close()
-		t.Logf("screenshot kept in %s", f.Name())
-	}
+	keepAs(t, img, filepath.Join(os.TempDir(), name))
 }
 
 type rgb struct{ r, g, b uint8 }
@@ -190,7 +185,7 @@ func colorAt(img image.Image, x, y int) rgb {
 // findGrid finds the 9x9 grid: long straight lines, each pixel of which
 // differs from the pixels four away on both sides across the line (a thin
 // feature, unlike a filled cell or a background). It requires ten
-// horizontal and ten vertical lines.
+// evenly spaced horizontal and ten vertical lines.
 func findGrid(img image.Image) (image.Rectangle, bool) {
 	b := img.Bounds()
 	diff := func(x1, y1, x2, y2 int) bool {
@@ -231,11 +226,41 @@ func findGrid(img image.Image) (image.Rectangle, bool) {
 			cols = append(cols, x)
 		}
 	}
-	rl, cl := groupLines(rows), groupLines(cols)
-	if len(rl) != 10 || len(cl) != 10 {
+	rl, rok := evenlySpaced(groupLines(rows))
+	cl, cok := evenlySpaced(groupLines(cols))
+	if !rok || !cok {
 		return image.Rectangle{}, false
 	}
 	return image.Rect(cl[0], rl[0], cl[9], rl[9]), true
+}
+
+// evenlySpaced picks, from the line centres found, the widest set of ten
+// evenly spaced ones (within 3 pixels): the grid's lines, leaving out
+// other long lines of the window, such as a tab bar's underline or the
+// window's own edge, that are not a tenth of the way along.
+func evenlySpaced(lines []int) ([]int, bool) {
+	best := []int(nil)
+	for i, first := range lines {
+		for _, last := range lines[i+1:] {
+			if last-first < 9*10 || (best != nil && last-first <= best[9]-best[0]) {
+				continue // cells under 10 px, or no wider than the best
+			}
+			picked := make([]int, 0, 10)
+			for k := 0; k <= 9; k++ {
+				want := first + (last-first)*k/9
+				for _, l := range lines {
+					if absInt(l-want) <= 3 {
+						picked = append(picked, l)
+						break
+					}
+				}
+			}
+			if len(picked) == 10 {
+				best = picked
+			}
+		}
+	}
+	return best, best != nil
 }
 
 func absInt(x int) int {

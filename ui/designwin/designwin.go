@@ -98,13 +98,14 @@ type Window struct {
 
 // widgets are the controls, kept for updates and tests.
 type widgets struct {
-	count, feasibility, result, pictureNote *widget.Label
-	removePicture, play, addToBook          *widget.Button
-	tools                                   []*tooltip.Action // the toolbar
-	pictureFeasibility                      *widget.Label     // the same badge on the Picture tab
-	symmetry, samples                       *i18n.Choice
-	randomCount                             *widget.Select
-	undo, redo                              *widget.Button
+	count, result, pictureNote     *widget.Label
+	feasibility                    *badgeView
+	removePicture, play, addToBook *widget.Button
+	tools                          []*tooltip.Action // the toolbar
+	pictureFeasibility             *badgeView        // the same badge on the Picture tab
+	symmetry, samples              *i18n.Choice
+	randomCount                    *widget.Select
+	undo, redo                     *widget.Button
 
 	clueSlider, thresholdSlider *widget.Slider
 	clueLabel, thresholdLabel   *widget.Label
@@ -176,10 +177,9 @@ func (w *Window) layout() {
 
 func (w *Window) buildControls() {
 	w.w.count = widget.NewLabel("")
-	w.w.feasibility = widget.NewLabel("")
-	w.w.feasibility.Wrapping = fyne.TextWrapWord
-	w.w.pictureFeasibility = widget.NewLabel("")
-	w.w.pictureFeasibility.Wrapping = fyne.TextWrapWord
+	badge := feasibilityBadge(w.pattern)
+	w.w.feasibility = newBadgeView(badge)
+	w.w.pictureFeasibility = newBadgeView(badge)
 	w.w.result = widget.NewLabel(i18n.T("Draw a design, then Generate (Ctrl+G)."))
 	w.w.result.Wrapping = fyne.TextWrapWord
 	w.w.pictureNote = widget.NewLabel(i18n.T("Drop a picture on the window, or open one."))
@@ -291,7 +291,7 @@ func (w *Window) buildControls() {
 func (w *Window) designTab() fyne.CanvasObject {
 	return container.NewVScroll(container.NewVBox(
 		w.w.count,
-		w.w.feasibility,
+		w.w.feasibility.box,
 		widget.NewLabel(i18n.T("Symmetry")), w.w.symmetry,
 		container.NewGridWithColumns(2, w.w.undo, w.w.redo),
 		container.NewGridWithColumns(2,
@@ -310,7 +310,7 @@ func (w *Window) pictureTab() fyne.CanvasObject {
 			widget.NewButtonWithIcon(i18n.T("Open picture…"), theme.FileImageIcon(), w.showOpenPicture),
 			w.w.removePicture),
 		w.w.pictureNote,
-		w.w.pictureFeasibility,
+		w.w.pictureFeasibility.box,
 		w.w.clueLabel, w.w.clueSlider,
 		w.w.edges, w.w.invert, w.w.crop, w.w.keepPicture, w.w.auto,
 		w.w.thresholdLabel, w.w.thresholdSlider,
@@ -381,12 +381,9 @@ func (w *Window) refresh() {
 	}
 	w.Grid.Refresh()
 	w.w.count.SetText(i18n.Tf("%d clue cells · symmetry: %s", w.pattern.Count(), i18n.T(w.symmetry.Name())))
-	badge, importance := feasibilityBadge(w.pattern)
-	for _, l := range []*widget.Label{w.w.feasibility, w.w.pictureFeasibility} {
-		l.SetText(badge)
-		l.Importance = importance
-		l.Refresh()
-	}
+	badge := feasibilityBadge(w.pattern)
+	w.w.feasibility.Set(badge)
+	w.w.pictureFeasibility.Set(badge)
 	if w.suggestion != nil {
 		w.w.fix.SetText(i18n.Tf("Fix the pattern (%s)", i18n.Msg(w.suggestion.Changes())))
 		w.w.fix.Show()
@@ -423,28 +420,6 @@ func (w *Window) refresh() {
 	setEnabled(w.w.undo, w.history.CanUndo())
 	setEnabled(w.w.redo, w.history.CanRedo())
 	w.autosave()
-}
-
-// feasibilityBadge says whether p can carry a puzzle: every problem at
-// once, in plain words, proofs marked with a cross and guidance with a
-// warning sign.
-func feasibilityBadge(p pattern.Pattern) (string, widget.Importance) {
-	problems := p.Problems()
-	if len(problems) == 0 {
-		return i18n.T("✓ No proof that this pattern is impossible"), widget.SuccessImportance
-	}
-	text, importance := "", widget.WarningImportance
-	for i, pr := range problems {
-		mark := "⚠ "
-		if pr.Proof {
-			mark, importance = "✗ ", widget.DangerImportance
-		}
-		if i > 0 {
-			text += "\n"
-		}
-		text += mark + i18n.Msg(pr.Message)
-	}
-	return text, importance
 }
 
 func setEnabled(b *widget.Button, on bool) {

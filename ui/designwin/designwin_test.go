@@ -125,8 +125,8 @@ func TestSymmetryAndShortcuts(t *testing.T) {
 		t.Fatal("Ctrl+Y did not redo")
 	}
 	w.Clear()
-	if w.Pattern().Count() != 0 || !strings.Contains(w.w.feasibility.Text, "17") {
-		t.Fatalf("clear: %d cells, badge %q", w.Pattern().Count(), w.w.feasibility.Text)
+	if w.Pattern().Count() != 0 || !strings.Contains(w.w.feasibility.Text(), "17") {
+		t.Fatalf("clear: %d cells, badge %q", w.Pattern().Count(), w.w.feasibility.Text())
 	}
 	w.Invert()
 	if w.Pattern().Count() != 81 {
@@ -497,8 +497,8 @@ func cutHeart(t *testing.T) pattern.Pattern {
 func TestFixSuggestedThenApplied(t *testing.T) {
 	w := newWindow(t, "")
 	w.setPattern(cutHeart(t))
-	if w.w.feasibility.Text != w.w.pictureFeasibility.Text || !strings.Contains(w.w.feasibility.Text, "rows 8 & 9 are empty") {
-		t.Fatalf("badges: %q / %q", w.w.feasibility.Text, w.w.pictureFeasibility.Text)
+	if w.w.feasibility.Text() != w.w.pictureFeasibility.Text() || !strings.Contains(w.w.feasibility.Text(), "rows 8 & 9 are empty") {
+		t.Fatalf("badges: %q / %q", w.w.feasibility.Text(), w.w.pictureFeasibility.Text())
 	}
 	w.w.autoRepair.SetChecked(false)
 	w.Generate()

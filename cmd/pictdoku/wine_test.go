@@ -6,17 +6,22 @@ import (
 	"image/png"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/pictdoku/pictdoku/engine/design"
+	"github.com/pictdoku/pictdoku/engine/pattern"
 )
 
 // TestWindowsAppUnderWine starts the Windows build of the app
 // (PICTDOKU_WINE_APP, a Pictdoku.exe) under Wine (WINE, default wine64, in
 // the prefix WINEPREFIX) on Xvfb with software GL, waits for its window,
 // screenshots the screen and checks that the 9x9 grid of the heart design
-// is drawn, as TestRealWindow does for the Linux build; then it kills the
-// app by its process id. scripts/test-windows.sh sets these variables; the
+// is drawn, as TestRealWindow does for the Linux build, and that the
+// design was autosaved where Fyne keeps an app's files on Windows,
+// %APPDATA%\fyne\<app ID>; then it kills the app by its process id. scripts/test-windows.sh sets these variables; the
 // test is skipped without them. PICTDOKU_WINE_SHOT, if set, names a file
 // that receives the screenshot.
 func TestWindowsAppUnderWine(t *testing.T) {
@@ -36,7 +41,7 @@ func TestWindowsAppUnderWine(t *testing.T) {
 	display := startXvfb(t)
 	env := append(os.Environ(), "DISPLAY="+display, "LIBGL_ALWAYS_SOFTWARE=1", "WINEDEBUG=-all", "LANG=C.UTF-8")
 
-	app := exec.Command(wine, exe, "--fresh")
+	app := exec.Command(wine, exe) // a new prefix: the heart sample, autosaved
 	app.Env = env
 	var appOut bytes.Buffer
 	app.Stdout, app.Stderr = &appOut, &appOut
@@ -83,6 +88,7 @@ func TestWindowsAppUnderWine(t *testing.T) {
 			t.Fatalf("no 9x9 grid in the screenshot of the app under Wine; app output:\n%s", appOut.String())
 		}
 	}
+	checkAutosave(t, os.Getenv("WINEPREFIX"))
 	select {
 	case err := <-done:
 		t.Fatalf("the app ended by itself (%v); output:\n%s", err, appOut.String())
@@ -110,4 +116,30 @@ func keepAs(t *testing.T, img image.Image, path string) {
 		return
 	}
 	t.Logf("screenshot kept in %s", path)
+}
+
+// checkAutosave finds the autosaved design in the Wine user's
+// AppData\Roaming\fyne\<app ID> and checks it holds the heart sample.
+func checkAutosave(t *testing.T, prefix string) {
+	t.Helper()
+	if prefix == "" {
+		t.Log("WINEPREFIX not set: the autosave is not looked for")
+		return
+	}
+	found, _ := filepath.Glob(filepath.Join(prefix, "drive_c", "users", "*", "AppData", "Roaming", "fyne", appID, "autosave.pictdoku"))
+	if len(found) != 1 {
+		t.Errorf("autosave.pictdoku under %%APPDATA%%\\fyne\\%s: found %q", appID, found)
+		return
+	}
+	data, err := os.ReadFile(found[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := design.Unmarshal(data)
+	if err != nil {
+		t.Fatalf("the autosave %s: %v", found[0], err)
+	}
+	if heart := pattern.Samples()[0]; d.Pattern != heart.Pattern.String() {
+		t.Errorf("the autosave holds %s, want the %s sample %s", d.Pattern, heart.Name, heart.Pattern.String())
+	}
 }

@@ -1,6 +1,8 @@
 package logic
 
 import (
+	"slices"
+
 	"github.com/pictdoku/pictdoku/engine/sudoku"
 )
 
@@ -10,8 +12,12 @@ import (
 // restricted: the cells holding it all see each other, so it is true in at
 // most one of them. The n-1 restricted digits fill at most n-1 of the n
 // cells, so z is true in one of the cells holding it, and goes from every
-// cell that sees all of those. XY-Wing and XYZ-Wing are the case n = 3,
-// with their own finders.
+// cell that sees all of those. When every digit is restricted, the n cells
+// take the n digits one each (as a naked subset would, though the cells
+// need not share a unit), so every digit is true in one of its holders and
+// goes from every cell that sees all of them; this is Sudoku Explainer's
+// reading too. XY-Wing and XYZ-Wing are the case n = 3, with their own
+// finders.
 func bentSet(n int, t Technique) finder {
 	return func(b *Board, emit visit) bool {
 		for p, pm := range b.Cands {
@@ -77,11 +83,12 @@ func firstPivot(set []int) bool {
 	return true
 }
 
-// bentStep checks that exactly one digit of the set is unrestricted and
+// bentStep checks that at most one digit of the set is unrestricted and
 // emits the eliminations it allows.
 func bentStep(b *Board, t Technique, set []int, union sudoku.Mask, emit visit) bool {
 	z := 0
 	var zCells []int
+	holdersOf := map[int][]int{}
 	for _, d := range union.Digits() {
 		var holders []int
 		restricted := true
@@ -96,6 +103,7 @@ func bentStep(b *Board, t Technique, set []int, union sudoku.Mask, emit visit) b
 			}
 			holders = append(holders, c)
 		}
+		holdersOf[d] = holders
 		if !restricted {
 			if z != 0 {
 				return true // two unrestricted digits: no conclusion
@@ -104,11 +112,36 @@ func bentStep(b *Board, t Technique, set []int, union sudoku.Mask, emit visit) b
 		}
 	}
 	if z == 0 {
-		return true // a locked set in one unit: the subset finders' job
+		if inOneUnit(set) {
+			return true // a locked set in one unit: the subset finders' job
+		}
+		var elim []Candidate
+		for _, d := range union.Digits() {
+			for _, e := range b.eliminateSeeing(d, holdersOf[d]...) {
+				if !slices.Contains(set, e.Cell) {
+					elim = append(elim, e)
+				}
+			}
+		}
+		if len(elim) == 0 {
+			return true
+		}
+		return emit(&Step{Technique: t, Eliminate: elim, Cells: append([]int(nil), set...), Digits: union})
 	}
 	elim := b.eliminateSeeing(z, zCells...)
 	if len(elim) == 0 {
 		return true
 	}
 	return emit(&Step{Technique: t, Eliminate: elim, Cells: append([]int(nil), set...), Digits: union})
+}
+
+// inOneUnit reports whether all the cells share a row, a column or a box.
+func inOneUnit(cells []int) bool {
+	row, col, box := true, true, true
+	for _, c := range cells[1:] {
+		row = row && c/9 == cells[0]/9
+		col = col && c%9 == cells[0]%9
+		box = box && c/27 == cells[0]/27 && c%9/3 == cells[0]%9/3
+	}
+	return row || col || box
 }

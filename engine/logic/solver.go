@@ -53,6 +53,7 @@ var finders = [numTechniques]finder{
 	ForcingChainContradiction: forcingContradiction,
 	CellForcingChain:          forcingChains(false, CellForcingChain),
 	UnitForcingChain:          forcingChains(true, UnitForcingChain),
+	GroupedTurbotFish:         groupedTurbotFish,
 }
 
 // solvingOrder lists the techniques (all but the trial) by base weight,

@@ -52,6 +52,7 @@ const (
 	ForcingChainContradiction
 	CellForcingChain
 	UnitForcingChain
+	GroupedTurbotFish
 	Trial
 	numTechniques
 )
@@ -112,6 +113,7 @@ var techniqueInfo = [numTechniques]TechniqueInfo{
 	ForcingChainContradiction: {"Forcing Chain (contradiction)", "forcing-chain-contradiction", 7.5, true, false},
 	CellForcingChain:          {"Cell Forcing Chain", "cell-forcing-chain", 8.0, true, false},
 	UnitForcingChain:          {"Unit Forcing Chain", "unit-forcing-chain", 8.2, true, false},
+	GroupedTurbotFish:         {"Grouped Turbot Fish", "grouped-turbot-fish", 4.3, false, false},
 	Trial:                     {"One-level Trial", "trial", 10.0, false, true},
 }
 

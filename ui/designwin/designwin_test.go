@@ -184,14 +184,7 @@ func TestDropPicture(t *testing.T) {
 	}
 	// A saved design brings its picture settings back into the controls.
 	w.w.edges.SetChecked(true)
-	saved := filepath.Join(t.TempDir(), "ring.pictdoku")
-	if err := w.SaveDesign(saved); err != nil {
-		t.Fatal(err)
-	}
-	w2 := newWindow(t, "")
-	if err := w2.OpenDesign(saved); err != nil {
-		t.Fatal(err)
-	}
+	w2 := reopened(t, w)
 	if w2.Pattern() != w.Pattern() || w2.w.clueSlider.Value != 24 || !w2.w.edges.Checked || !strings.Contains(w2.w.thresholdLabel.Text, "automatic (") || !w2.w.autoRepair.Checked {
 		t.Fatalf("reopened: same pattern %v, clues %v, edges %v, %q, repair on %v", w2.Pattern() == w.Pattern(), w2.w.clueSlider.Value, w2.w.edges.Checked, w2.w.thresholdLabel.Text, w2.w.autoRepair.Checked)
 	}

@@ -5,7 +5,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
@@ -14,7 +13,6 @@ import (
 	"github.com/pictdoku/pictdoku/engine/logic"
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/rating"
-	"github.com/pictdoku/pictdoku/engine/sudoku"
 	"github.com/pictdoku/pictdoku/ui/internal/uitest"
 	"github.com/pictdoku/pictdoku/ui/savedialog"
 )
@@ -87,14 +85,7 @@ func TestReopenedPuzzleShowsAFullBar(t *testing.T) {
 	if err := w.PastePuzzle("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"); err != nil {
 		t.Fatal(err)
 	}
-	path := filepath.Join(t.TempDir(), "p.pictdoku")
-	if err := w.SaveDesign(path); err != nil {
-		t.Fatal(err)
-	}
-	w2 := newWindow(t, "")
-	if err := w2.OpenDesign(path); err != nil {
-		t.Fatal(err)
-	}
+	w2 := reopened(t, w)
 	if p := w2.w.progress; w2.Clues().Clues() == 0 || p.Max <= 0 || p.Value != p.Max {
 		t.Errorf("reopened: %d clues, progress %v of %v", w2.Clues().Clues(), p.Value, p.Max)
 	}
@@ -112,23 +103,11 @@ func TestTechniqueChoice(t *testing.T) {
 		t.Error("the Level choice still applies with a technique chosen")
 	}
 	w.w.timeLimit.SetValue("60 s")
-	w.Generate()
-	waitIdle(t, w, 120*time.Second)
-	clues := w.Clues()
-	if clues == (sudoku.Grid{}) {
-		t.Fatalf("no puzzle: %q", w.Result())
-	}
+	clues := generatedPuzzle(t, w)
 	if r := rating.Rate(clues, false); r.Hardest != logic.XYWing || !strings.Contains(w.Result(), "hardest: XY-Wing") {
 		t.Errorf("hardest %s, result %q", r.Hardest, w.Result())
 	}
-	path := filepath.Join(t.TempDir(), "xy.pictdoku")
-	if err := w.SaveDesign(path); err != nil {
-		t.Fatal(err)
-	}
-	w2 := newWindow(t, "")
-	if err := w2.OpenDesign(path); err != nil {
-		t.Fatal(err)
-	}
+	w2 := reopened(t, w)
 	if w2.w.technique.Value() != "xy-wing" || !w2.w.level.Disabled() {
 		t.Errorf("reopened: technique %q, level disabled %v", w2.w.technique.Value(), w2.w.level.Disabled())
 	}

@@ -100,26 +100,14 @@ func TestKeepPictureCheckbox(t *testing.T) {
 		t.Fatal("the box did not check")
 	}
 	w.w.timeLimit.SetValue("30 s")
-	w.Generate()
-	waitIdle(t, w, 120*time.Second)
-	clues := w.Clues()
-	if clues == (sudoku.Grid{}) {
-		t.Fatalf("no puzzle: %q", w.Result())
-	}
+	clues := generatedPuzzle(t, w)
 	if w.Pattern() != shown || pattern.OfClues(clues) != shown.Union(w.helpers) || shown.Intersects(w.helpers) || exact.Count(&clues, 2) != 1 {
 		t.Fatalf("picture kept %v, clues on picture and helpers %v", w.Pattern() == shown, pattern.OfClues(clues) == shown.Union(w.helpers))
 	}
 	if n := w.helpers.Count(); n > 8 || (n > 0 && !strings.Contains(w.Result(), "kept the picture")) {
 		t.Errorf("%d helpers, result %q", n, w.Result())
 	}
-	path := filepath.Join(t.TempDir(), "L.pictdoku")
-	if err := w.SaveDesign(path); err != nil {
-		t.Fatal(err)
-	}
-	w2 := newWindow(t, "")
-	if err := w2.OpenDesign(path); err != nil {
-		t.Fatal(err)
-	}
+	w2 := reopened(t, w)
 	if w2.Pattern() != shown || w2.helpers != w.helpers || w2.Clues() != clues || !w2.w.keepPicture.Checked {
 		t.Errorf("reopened: picture %v, helpers %v, puzzle %v, box %v", w2.Pattern() == shown, w2.helpers == w.helpers, w2.Clues() == clues, w2.w.keepPicture.Checked)
 	}
@@ -173,4 +161,32 @@ func TestAddToBookSaysWhenTheListIsNotSaved(t *testing.T) {
 	if err != nil || strings.Count(string(data), `"puzzle"`) != 2 {
 		t.Errorf("saved list: %v, %d puzzles", err, strings.Count(string(data), `"puzzle"`))
 	}
+}
+
+// reopened saves w's design to a new file and opens it in a new window,
+// as a user who quits and comes back would.
+func reopened(t *testing.T, w *Window) *Window {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "saved.pictdoku")
+	if err := w.SaveDesign(path); err != nil {
+		t.Fatal(err)
+	}
+	w2 := newWindow(t, "")
+	if err := w2.OpenDesign(path); err != nil {
+		t.Fatal(err)
+	}
+	return w2
+}
+
+// generatedPuzzle runs Generate to its end and returns the puzzle shown, failing
+// when there is none.
+func generatedPuzzle(t *testing.T, w *Window) sudoku.Grid {
+	t.Helper()
+	w.Generate()
+	waitIdle(t, w, 120*time.Second)
+	clues := w.Clues()
+	if clues == (sudoku.Grid{}) {
+		t.Fatalf("no puzzle: %q", w.Result())
+	}
+	return clues
 }

@@ -141,6 +141,15 @@ func TestPODBookEnglish(t *testing.T) {
 		if x0 < safe.X0/point-0.5 || y1 > safe.Y1/point+0.5 {
 			t.Errorf("page %d: the number at x=%.0f, y=%.0f pt is outside the safe area %+v", page, x0, y1, safe)
 		}
+		// Its right end too: right-aligned text was set 2.8 pt (gofpdf's
+		// cell margin) right of where it was meant, past the safe area.
+		n := regexp.MustCompile(`xMax="([\d.]+)" yMax="[\d.]+">`+p+`</word>`).FindStringSubmatch(box)
+		if n == nil {
+			t.Fatalf("page %d: no number %s", page, p)
+		}
+		if x1, _ := strconv.ParseFloat(n[1], 64); x1 > safe.X1/point+0.5 {
+			t.Errorf("page %d: the number ends at x=%.1f pt, past the safe area's %.1f", page, x1, safe.X1/point)
+		}
 	}
 
 	// Every grid lies where the mirrored geometry puts it, on a right-hand

@@ -113,7 +113,10 @@ func (d *doc) width(s string) float64 {
 }
 
 // cell sets s on one line in the box at x, y of w by h, aligned "L", "C"
-// or "R", centred vertically.
+// or "R", centred vertically. gofpdf sets a cell's text its cell margin
+// (1 mm) in from the cell's left edge; the runs start that much further
+// left, so the text itself lies exactly where the alignment puts it (right
+// -aligned text ended 2.8 pt outside its box, past a printer's safe area).
 func (d *doc) cell(x, y, w, h float64, s, align string) {
 	tw := d.width(s)
 	switch align {
@@ -122,6 +125,7 @@ func (d *doc) cell(x, y, w, h float64, s, align string) {
 	case "R":
 		x += w - tw
 	}
+	x -= d.GetCellMargin()
 	for _, r := range d.runs(s) {
 		d.SetFont(r.font, "", d.size)
 		rw := d.GetStringWidth(r.s)

@@ -143,7 +143,7 @@ func TestPODBookEnglish(t *testing.T) {
 		}
 		// Its right end too: right-aligned text was set 2.8 pt (gofpdf's
 		// cell margin) right of where it was meant, past the safe area.
-		n := regexp.MustCompile(`xMax="([\d.]+)" yMax="[\d.]+">`+p+`</word>`).FindStringSubmatch(box)
+		n := regexp.MustCompile(`xMax="([\d.]+)" yMax="[\d.]+">` + p + `</word>`).FindStringSubmatch(box)
 		if n == nil {
 			t.Fatalf("page %d: no number %s", page, p)
 		}

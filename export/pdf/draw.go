@@ -250,6 +250,11 @@ func (d *doc) grid(s Slot, e *Entry, answers bool) {
 	}
 	d.SetDrawColor(0, 0, 0)
 	thin, thick := d.lineWidths(s.Side)
+	// Square caps carry each line half its width past its ends, so the
+	// thick border closes at the corners (butt caps left a notch of half
+	// the border's width there); inner lines end under the border.
+	d.SetLineCapStyle("square")
+	defer d.SetLineCapStyle("butt")
 	for i := 0; i <= 9; i++ {
 		w := thin
 		if i%3 == 0 {

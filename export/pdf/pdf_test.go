@@ -81,9 +81,15 @@ func slotText(t *testing.T, path string, page int, s Slot) string {
 // renderPage renders one page at 72 dpi (a pixel a point) with pdftoppm.
 func renderPage(t *testing.T, path string, page int) image.Image {
 	t.Helper()
+	return renderPageAt(t, path, page, 72)
+}
+
+// renderPageAt renders one page at dpi dots per inch with pdftoppm.
+func renderPageAt(t *testing.T, path string, page, dpi int) image.Image {
+	t.Helper()
 	out := filepath.Join(t.TempDir(), "page")
 	p := strconv.Itoa(page)
-	run(t, "pdftoppm", "-r", "72", "-f", p, "-l", p, "-singlefile", "-png", path, out)
+	run(t, "pdftoppm", "-r", strconv.Itoa(dpi), "-f", p, "-l", p, "-singlefile", "-png", path, out)
 	f, err := os.Open(out + ".png")
 	if err != nil {
 		t.Fatal(err)

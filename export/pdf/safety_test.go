@@ -238,3 +238,25 @@ func TestTrimSizesDateAndTitlePage(t *testing.T) {
 		}
 	}
 }
+
+// TestGridCornersClosed: the thick border's corners are closed: a point
+// just outside the corner of the lines' axes, within half the border's
+// width, is black at 600 dpi (butt caps left it white: a notch).
+func TestGridCornersClosed(t *testing.T) {
+	need(t, "pdftoppm")
+	path := filepath.Join(t.TempDir(), "sheet.pdf")
+	if err := Save(path, entries(t, 1), Options{}); err != nil {
+		t.Fatal(err)
+	}
+	img := renderPageAt(t, path, 1, 600)
+	s := PageLayout("A4", 1, 15, false).Slots[0]
+	d := &doc{}
+	_, thick := d.lineWidths(s.Side)
+	px := 600 / 25.4
+	in := thick / 4 // outside both axes, inside the border's width
+	for _, c := range [][2]float64{{s.X - in, s.Y - in}, {s.X + s.Side + in, s.Y - in}, {s.X - in, s.Y + s.Side + in}, {s.X + s.Side + in, s.Y + s.Side + in}} {
+		if r, _, _, _ := img.At(int(c[0]*px), int(c[1]*px)).RGBA(); r > 0x8000 {
+			t.Errorf("the border's corner at (%.2f, %.2f) mm is open", c[0], c[1])
+		}
+	}
+}

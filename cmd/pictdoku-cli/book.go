@@ -198,11 +198,17 @@ func bookFromList(in string, opt pdf.Options, e *env) ([]pdf.Entry, int) {
 		g sudoku.Grid
 	}
 	var lines []line
+	first := map[sudoku.Grid]int{} // each puzzle's first line: a book prints a puzzle once
 	code := eachPuzzle([]string{in}, e, func(n int, g sudoku.Grid, err error) {
 		if err != nil {
 			fmt.Fprintf(e.stderr, "pictdoku-cli: book: line %d skipped: %v\n", n, err)
 			return
 		}
+		if m, ok := first[g]; ok {
+			fmt.Fprintf(e.stderr, "pictdoku-cli: book: line %d left out: the same puzzle as line %d\n", n, m)
+			return
+		}
+		first[g] = n
 		lines = append(lines, line{n, g})
 	})
 	if code != 0 {

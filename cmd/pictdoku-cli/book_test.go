@@ -159,3 +159,21 @@ func TestNamedPipesAndDevicesRefused(t *testing.T) {
 		}
 	}
 }
+
+// TestBookLeavesOutRepeats: a list that repeats puzzles makes a book that
+// prints each once, and says which lines were left out.
+func TestBookLeavesOutRepeats(t *testing.T) {
+	dir := t.TempDir()
+	other := "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3.."
+	in, book := filepath.Join(dir, "p.txt"), filepath.Join(dir, "b.pdf")
+	os.WriteFile(in, []byte(easy+"\n"+other+"\n"+easy+"\n\n"+other+"\n"+easy+"\n"), 0o644)
+	out, errs, code := runCLI(t, "", "book", "--in", in, "--out", book)
+	if code != 0 || !strings.Contains(out, "2 puzzles") {
+		t.Fatalf("exit %d: %s %s", code, out, errs)
+	}
+	for _, want := range []string{"line 3 left out: the same puzzle as line 1", "line 5 left out: the same puzzle as line 2", "line 6 left out: the same puzzle as line 1"} {
+		if !strings.Contains(errs, want) {
+			t.Errorf("stderr lacks %q:\n%s", want, errs)
+		}
+	}
+}

@@ -179,6 +179,7 @@ func runBook(args []string, e *env) int {
 	if f.designs {
 		entries, code = bookFromDesigns(&f, opt, inputs, e)
 	} else {
+		opt.Plain = true // a list's clues draw no picture
 		entries, code = bookFromList(f.in, opt, e)
 	}
 	if entries == nil {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"math/rand/v2"
 	"strconv"
 	"strings"
 	"testing"
@@ -204,4 +205,28 @@ func TestFewestAndPattern(t *testing.T) {
 	if _, errs, code := runCLI(t, "", "pattern", "--image", "main.go"); code != 2 || !strings.Contains(errs, "not a picture") {
 		t.Errorf("pattern of a non-picture: exit %d %q", code, errs)
 	}
+}
+
+// distinctPuzzles returns n different puzzles, each the easy one with its
+// digits relabelled, one a line: big books for the tests, which print a
+// repeated puzzle only once.
+func distinctPuzzles(n int) string {
+	rng := rand.New(rand.NewPCG(1, 2))
+	seen := map[string]bool{}
+	var b strings.Builder
+	for len(seen) < n {
+		perm := rng.Perm(9)
+		p := []byte(easy)
+		for i, ch := range p {
+			if ch != '.' {
+				p[i] = byte('1' + perm[ch-'1'])
+			}
+		}
+		if !seen[string(p)] {
+			seen[string(p)] = true
+			b.Write(p)
+			b.WriteByte('\n')
+		}
+	}
+	return b.String()
 }

@@ -128,7 +128,7 @@ func TestBookChecksFirst(t *testing.T) {
 	}
 	// Too many puzzles for one printed book: refused before rating.
 	many := filepath.Join(dir, "many.txt")
-	os.WriteFile(many, []byte(strings.Repeat(easy+"\n", 900)), 0o644)
+	os.WriteFile(many, []byte(distinctPuzzles(900)), 0o644)
 	_, errs, code := runCLI(t, "", "book", "--in", many, "--out", filepath.Join(dir, "b.pdf"))
 	if code != 2 || !strings.Contains(errs, "900 puzzles make a book of 900 pages; a printed book has at most 828") {
 		t.Errorf("900 pages: exit %d, %s", code, errs)
@@ -246,7 +246,7 @@ func TestSignals(t *testing.T) {
 	}
 
 	in := filepath.Join(dir, "many.txt")
-	os.WriteFile(in, []byte(strings.Repeat(easy+"\n", 600)), 0o644)
+	os.WriteFile(in, []byte(distinctPuzzles(600)), 0o644)
 	book := filepath.Join(dir, "book.pdf")
 	// SIGTERM removes the temporary file; SIGKILL cannot be caught, and
 	// still the old book stays whole (the rename never happened).

@@ -88,12 +88,26 @@ func (d *doc) paragraph(s string, y, size float64) float64 {
 	return y + lineH/2
 }
 
-// rules are the "How to play" page's paragraphs.
-var rules = []text.Message{
-	text.New("Fill in the grid so that every row, every column and every 3×3 box holds each of the digits 1 to 9 exactly once."),
-	text.New("The shaded cells are the clues: their digits are given, and together they draw the puzzle's picture."),
-	text.New("Every puzzle has exactly one solution, and it can be reached by logic alone: you never need to guess."),
-	text.New("The level above each puzzle (Easy, Medium, Hard, Expert, Extreme) is set by the hardest step it needs. Easy puzzles need only singles: a digit that fits only one cell of a row, column or box, or the only digit a cell can hold."),
+// rules are the "How to play" page's paragraphs, true of this book: the
+// clues draw a picture only in a book made from designs, and "never guess"
+// only holds when no puzzle needs the trial.
+func (d *doc) rules() []text.Message {
+	out := []text.Message{text.New("Fill in the grid so that every row, every column and every 3×3 box holds each of the digits 1 to 9 exactly once.")}
+	if d.opt.Plain {
+		out = append(out, text.New("The shaded cells are the clues: their digits are given."))
+	} else {
+		out = append(out, text.New("The shaded cells are the clues: their digits are given, and together they draw the puzzle's picture."))
+	}
+	trial := false
+	for _, e := range d.plan.entries {
+		trial = trial || e.Level == logic.NeedsTrial.String()
+	}
+	if trial {
+		out = append(out, text.New("Every puzzle has exactly one solution. Most can be reached by logic alone; those marked Needs trial need one guess that is tried and seen to fail."))
+	} else {
+		out = append(out, text.New("Every puzzle has exactly one solution, and it can be reached by logic alone: you never need to guess."))
+	}
+	return append(out, text.New("The level above each puzzle (Easy, Medium, Hard, Expert, Extreme) is set by the hardest step it needs. Easy puzzles need only singles: a digit that fits only one cell of a row, column or box, or the only digit a cell can hold."))
 }
 
 // howToPage explains the rules, then works the first step of the book's
@@ -102,7 +116,7 @@ var rules = []text.Message{
 func (d *doc) howToPage() {
 	b := d.safe()
 	y := d.heading(d.tr(text.New("How to play")), b.Y0)
-	for _, r := range rules {
+	for _, r := range d.rules() {
 		y = d.paragraph(d.tr(r), y, 10.5)
 	}
 	e, step := d.example()

@@ -63,13 +63,16 @@ type Options struct {
 	FontPath     string    // TrueType font for a title or imprint in other scripts
 	Created      time.Time // creation date written into the file (default: SOURCE_DATE_EPOCH when set, else now)
 
-	Lang       string // language of every word printed: "en" (default) or "ja"
-	Imprint    string // text of a copyright/imprint page after the title page; "" for none
-	HowToPlay  bool   // a page with the rules and a worked example
-	Contents   bool   // a table of contents
-	Sections   bool   // group the puzzles by level, Easy to Extreme, each after a header page
-	ShowScore  bool   // print each puzzle's score beside its level
-	LargePrint bool   // digits of at least 16 pt and heavier lines, 1 or 2 puzzles a page
+	Lang      string // language of every word printed: "en" (default) or "ja"
+	Imprint   string // text of a copyright/imprint page after the title page; "" for none
+	HowToPlay bool   // a page with the rules and a worked example
+	// Plain says the puzzles come from a list, not from designs: the
+	// clues draw no picture, and the rules do not say they do.
+	Plain      bool
+	Contents   bool // a table of contents
+	Sections   bool // group the puzzles by level, Easy to Extreme, each after a header page
+	ShowScore  bool // print each puzzle's score beside its level
+	LargePrint bool // digits of at least 16 pt and heavier lines, 1 or 2 puzzles a page
 	// POD makes the book ready for print on demand: bleed on the outside,
 	// top and bottom, a gutter by page count, mirrored margins, page
 	// numbers on the outside, lines of at least 0.75 pt and digits of at

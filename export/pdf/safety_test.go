@@ -260,3 +260,36 @@ func TestGridCornersClosed(t *testing.T) {
 		}
 	}
 }
+
+// TestHowToPlayTellsTheTruth: a book of plain puzzles does not say the
+// clues draw a picture, and one with a Needs trial puzzle does not promise
+// that no guess is needed.
+func TestHowToPlayTellsTheTruth(t *testing.T) {
+	need(t, "pdftotext")
+	es := entries(t, 2)
+	es[1].Level = "Needs trial"
+	for _, c := range []struct {
+		plain            bool
+		picture, noGuess bool
+	}{{false, true, false}, {true, false, false}} {
+		path := filepath.Join(t.TempDir(), "book.pdf")
+		if err := Save(path, es, Options{HowToPlay: true, Plain: c.plain, PerPage: 1}); err != nil {
+			t.Fatal(err)
+		}
+		all := strings.Join(strings.Fields(run(t, "pdftotext", path, "-")), " ")
+		if got := strings.Contains(all, "draw the puzzle's picture"); got != c.picture {
+			t.Errorf("plain %v: picture sentence %v", c.plain, got)
+		}
+		if strings.Contains(all, "never need to guess") || !strings.Contains(all, "marked Needs trial need one guess") {
+			t.Errorf("plain %v: the rules promise no guessing in a book with a Needs trial puzzle", c.plain)
+		}
+	}
+	es[1].Level = "Hard"
+	path := filepath.Join(t.TempDir(), "book.pdf")
+	if err := Save(path, es, Options{HowToPlay: true, PerPage: 1}); err != nil {
+		t.Fatal(err)
+	}
+	if all := strings.Join(strings.Fields(run(t, "pdftotext", path, "-")), " "); !strings.Contains(all, "never need to guess") {
+		t.Error("a book without trial puzzles no longer says no guess is needed")
+	}
+}

@@ -33,7 +33,7 @@ type badgeLine struct {
 func feasibilityBadge(p pattern.Pattern) []badgeLine {
 	problems := p.Problems()
 	if len(problems) == 0 {
-		return []badgeLine{{markFine, i18n.T("No proof that this pattern is impossible")}}
+		return []badgeLine{{markFine, i18n.T("Passes every impossibility check")}}
 	}
 	lines := make([]badgeLine, len(problems))
 	for i, pr := range problems {

@@ -14,7 +14,7 @@ import (
 // font, so a system without them drew �); the three marks look different.
 func TestBadgeMarksAreIcons(t *testing.T) {
 	fine := feasibilityBadge(heart())
-	if len(fine) != 1 || fine[0].mark != markFine || fine[0].text != "No proof that this pattern is impossible" {
+	if len(fine) != 1 || fine[0].mark != markFine || fine[0].text != "Passes every impossibility check" {
 		t.Fatalf("heart: %+v", fine)
 	}
 	cut := feasibilityBadge(cutHeart(t))

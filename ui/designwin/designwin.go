@@ -115,6 +115,7 @@ type widgets struct {
 	rederive                    *widget.Button
 
 	level, timeLimit, strategy, technique *i18n.Choice
+	tabs                                  *container.AppTabs
 	variants                              *widget.Select
 	exact, trial, autoRepair              *widget.Check
 	generate, cancel, another             *widget.Button
@@ -158,6 +159,10 @@ func (w *Window) layout() {
 	}
 	t := w.w.tools
 	toolbar := widget.NewToolbar(t[0], t[1], widget.NewToolbarSeparator(), t[2], t[3], widget.NewToolbarSeparator(), t[4], t[5], t[6], t[7])
+	tab := 0
+	if w.w.tabs != nil {
+		tab = w.w.tabs.SelectedIndex() // a rebuild (another language) keeps the tab shown
+	}
 	tabs := container.NewAppTabs(
 		container.NewTabItem(i18n.T("Design"), w.designTab()),
 		container.NewTabItem(i18n.T("Picture"), w.pictureTab()),
@@ -165,6 +170,8 @@ func (w *Window) layout() {
 	)
 	// The fix offer stands with the result line, below the tabs, so it is
 	// seen from whichever tab the author is on.
+	tabs.SelectIndex(tab)
+	w.w.tabs = tabs
 	side := container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), w.w.result, w.w.fix, w.w.ways), nil, nil, tabs)
 	// The side panel is 320 wide and as tall as the window: the tabs
 	// scroll, and the result line below them stays in sight at any height.

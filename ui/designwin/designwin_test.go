@@ -422,6 +422,8 @@ func TestSwitchLanguage(t *testing.T) {
 	w.w.symmetry.SetValue(pattern.Point.Name())
 	w.w.timeLimit.SetValue("30 s")
 	w.w.variants.SetSelected("3")
+	w.w.autoRepair.SetChecked(true)
+	w.w.tabs.SelectIndex(2) // the Generate tab
 	before, clues := w.Pattern(), w.Clues()
 	pw := w.Play()
 	pw.Game.Elapsed = 63 * time.Second
@@ -437,6 +439,10 @@ func TestSwitchLanguage(t *testing.T) {
 	}
 	if w.w.level.Value() != "Expert" || w.w.level.Selected != "難問" || w.w.symmetry.Value() != pattern.Point.Name() {
 		t.Fatalf("controls: level %q (%q), symmetry %q", w.w.level.Value(), w.w.level.Selected, w.w.symmetry.Value())
+	}
+	// The repair setting and the tab shown stay too (they reset).
+	if !w.w.autoRepair.Checked || w.w.tabs.SelectedIndex() != 2 {
+		t.Errorf("after the switch: repair %v, tab %d", w.w.autoRepair.Checked, w.w.tabs.SelectedIndex())
 	}
 	if w.w.timeLimit.Value() != "30 s" || w.w.variants.Selected != "3" {
 		t.Fatalf("controls: time limit %q, %s variants", w.w.timeLimit.Value(), w.w.variants.Selected)

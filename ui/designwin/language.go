@@ -21,6 +21,7 @@ func (w *Window) SwitchLanguage(code string) error {
 	count, result := w.w.randomCount.Selected, w.w.result.Text
 	hadResult := w.rating != nil
 	symmetry := w.symmetry
+	autoRepair := w.w.autoRepair.Checked
 
 	w.ready = false
 	w.buildControls()
@@ -28,6 +29,7 @@ func (w *Window) SwitchLanguage(code string) error {
 	w.layout()
 	w.setControls(doc.Generation, opt) // the time limit and variants too
 	w.w.randomCount.SetSelected(count)
+	w.w.autoRepair.SetChecked(autoRepair)
 	w.w.another.Disable()
 	if len(w.variants) > 0 {
 		w.w.another.Enable()

@@ -48,17 +48,21 @@ func main() {
 		fmt.Fprintln(os.Stderr, "pictdoku: translations:", err)
 	}
 	designwin.ApplyTheme(a)
-	autosave := filepath.Join(a.Storage().RootURI().Path(), "autosave.pictdoku")
-	if *fresh {
-		autosave = ""
+	profile := a.Storage().RootURI().Path()
+	// A second Pictdoku on this profile takes an autosave of its own.
+	instance := &designwin.Instance{}
+	if !*fresh {
+		instance = designwin.ClaimInstance(profile)
+		defer instance.Release()
 	}
 	// The handler is in place before any window opens: a signal that came
 	// before it would end the app with a temporary file left.
 	sigs := make(chan os.Signal, 1)
 	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
 	go removeTemporariesOnSignal(sigs)
-	w := designwin.New(a, start, autosave)
-	w.BookPath = filepath.Join(a.Storage().RootURI().Path(), "book.json")
+	w := designwin.New(a, start, instance.Autosave)
+	w.BookPath = filepath.Join(profile, "book.json")
+	w.Announce(instance)
 	if flag.NArg() == 1 {
 		// A file named on the command line (or opened with the app from a
 		// file manager) opens as if dropped on the window.

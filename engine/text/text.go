@@ -90,14 +90,39 @@ type Messager interface {
 func (e *Error) TextMessage() Message { return e.Message }
 
 // Of returns err's message: that of the first Messager in its chain, or
-// its plain text.
+// its plain text (a word the catalogue translates when it is one of
+// SystemWords).
 func Of(err error) Message {
 	var m Messager
 	if errors.As(err, &m) {
 		return m.TextMessage()
 	}
+	if systemWord[err.Error()] {
+		return Word(err.Error())
+	}
 	return New("%s", err.Error())
 }
+
+// SystemWords are the reasons the operating system gives most often for a
+// file that cannot be read or written, as Go prints them on Unix. Of
+// gives them as words, so that the catalogue translates them and a
+// message such as "Autosave failed: cannot write …: no space left on
+// device" reads wholly in the user's language.
+var SystemWords = []string{
+	"permission denied", "no space left on device", "read-only file system",
+	"no such file or directory", "not a directory", "is a directory",
+	"file exists", "disk quota exceeded", "input/output error",
+	"too many open files", "file name too long", "operation not permitted",
+	"directory not empty", "device or resource busy", "file too large",
+}
+
+var systemWord = func() map[string]bool {
+	set := map[string]bool{}
+	for _, w := range SystemWords {
+		set[w] = true
+	}
+	return set
+}()
 
 // Translate returns err's text in the language of translate: the message
 // of the first Messager in its chain, or its plain text when it has none.

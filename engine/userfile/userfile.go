@@ -16,6 +16,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"syscall"
 
 	"github.com/pictdoku/pictdoku/engine/text"
 )
@@ -27,30 +28,38 @@ import (
 func Read(path string, limit int64) ([]byte, error) {
 	fi, err := os.Stat(path)
 	if err != nil {
-		return nil, text.Wrap(err, "cannot read %s: %s", path, text.Cause(err).Error())
+		return nil, text.Wrap(err, "cannot read %s: %s", path, text.Of(text.Cause(err)))
 	}
 	if err := check(path, fi, limit); err != nil {
 		return nil, err
 	}
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, text.Wrap(err, "cannot read %s: %s", path, text.Cause(err).Error())
+		return nil, text.Wrap(err, "cannot read %s: %s", path, text.Of(text.Cause(err)))
 	}
 	defer f.Close()
 	if fi, err = f.Stat(); err != nil {
-		return nil, text.Wrap(err, "cannot read %s: %s", path, text.Cause(err).Error())
+		return nil, text.Wrap(err, "cannot read %s: %s", path, text.Of(text.Cause(err)))
 	}
 	if err := check(path, fi, limit); err != nil {
 		return nil, err
 	}
 	data, err := io.ReadAll(io.LimitReader(f, limit+1))
 	if err != nil {
-		return nil, text.Wrap(err, "cannot read %s: %s", path, text.Cause(err).Error())
+		return nil, text.Wrap(err, "cannot read %s: %s", path, text.Of(text.Cause(err)))
 	}
 	if int64(len(data)) > limit {
 		return nil, tooLarge(path, limit)
 	}
 	return data, nil
+}
+
+// Absent tells whether a read failed because there is no file at all:
+// none by that name, or its folder is missing or is itself a file. Such a
+// path has nothing to protect, unlike a file that exists but cannot be
+// read, which a program must not write over.
+func Absent(err error) bool {
+	return errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR)
 }
 
 // ErrNotRegular is the cause of the error for a path that names no

@@ -19,8 +19,8 @@ package atomic
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
-	"fmt"
 	"io"
 	"io/fs"
 	"os"
@@ -52,22 +52,22 @@ func WriteFile(path string, write func(w Writer) error) (err error) {
 	}()
 	bw := bufio.NewWriterSize(tmp, 256<<10)
 	if err = write(bw); err != nil {
-		return fmt.Errorf("writing %s: %w", path, err)
+		return text.Wrap(err, "writing %s: %s", path, text.Of(err))
 	}
 	if err = bw.Flush(); err != nil {
-		return fmt.Errorf("writing %s: %w", path, text.Cause(err))
+		return failed("writing %s: %s", path, err)
 	}
 	if err = tmp.Sync(); err != nil {
-		return fmt.Errorf("writing %s: %w", path, text.Cause(err))
+		return failed("writing %s: %s", path, err)
 	}
 	if err = tmp.Close(); err != nil {
-		return fmt.Errorf("writing %s: %w", path, text.Cause(err))
+		return failed("writing %s: %s", path, err)
 	}
 	if err = os.Chmod(tmp.Name(), mode); err != nil {
-		return fmt.Errorf("writing %s: %w", path, text.Cause(err))
+		return failed("writing %s: %s", path, err)
 	}
 	if err = os.Rename(tmp.Name(), target); err != nil {
-		return fmt.Errorf("cannot replace %s: %w", path, text.Cause(err))
+		return failed("cannot replace %s: %s", path, err)
 	}
 	return nil
 }
@@ -92,12 +92,14 @@ func CheckWritable(path string) error {
 
 // Backup copies the file at path to a new file beside it, named path plus
 // ".bak" (or ".bak-2", ".bak-3", ... when that exists: an older backup is
-// never replaced), and returns the copy's name. Programs call it before
+// never replaced), and returns the copy's name. A backup beside it that
+// holds the same bytes already is the copy: backing up the same damaged
+// file again and again keeps it once. Programs call it before
 // they replace a file they could not fully read, so the user keeps it.
 func Backup(path string) (string, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return "", fmt.Errorf("cannot keep a copy of %s: %w", path, text.Cause(err))
+		return "", failed("cannot keep a copy of %s: %s", path, err)
 	}
 	for i := 1; i < 1000; i++ {
 		name := path + ".bak"
@@ -106,10 +108,13 @@ func Backup(path string) (string, error) {
 		}
 		f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
 		if errors.Is(err, fs.ErrExist) {
+			if old, rerr := os.ReadFile(name); rerr == nil && bytes.Equal(old, data) {
+				return name, nil // kept already: a damaged file read at every start is kept once
+			}
 			continue
 		}
 		if err != nil {
-			return "", fmt.Errorf("cannot keep a copy of %s: %w", path, text.Cause(err))
+			return "", failed("cannot keep a copy of %s: %s", path, err)
 		}
 		_, err = f.Write(data)
 		if err == nil {
@@ -120,11 +125,11 @@ func Backup(path string) (string, error) {
 		}
 		if err != nil {
 			os.Remove(name)
-			return "", fmt.Errorf("cannot keep a copy of %s: %w", path, text.Cause(err))
+			return "", failed("cannot keep a copy of %s: %s", path, err)
 		}
 		return name, nil
 	}
-	return "", fmt.Errorf("cannot keep a copy of %s: too many backups beside it", path)
+	return "", text.Errorf("cannot keep a copy of %s: too many backups beside it", path)
 }
 
 // createTemp resolves path (see resolve) and creates the temporary file
@@ -137,11 +142,11 @@ func createTemp(path string) (target string, mode fs.FileMode, tmp *os.File, err
 	live.mu.Lock()
 	defer live.mu.Unlock()
 	if live.stopped {
-		return "", 0, nil, fmt.Errorf("cannot write %s: the program is stopping", path)
+		return "", 0, nil, text.Errorf("cannot write %s: the program is stopping", path)
 	}
 	tmp, err = os.CreateTemp(filepath.Dir(target), "."+filepath.Base(target)+".tmp-*")
 	if err != nil {
-		return "", 0, nil, fmt.Errorf("cannot write %s: %w", path, text.Cause(err))
+		return "", 0, nil, failed("cannot write %s: %s", path, err)
 	}
 	live.names[tmp.Name()] = true
 	return target, mode, tmp, nil
@@ -161,14 +166,14 @@ func resolve(path string) (string, fs.FileMode, error) {
 		case errors.Is(err, fs.ErrNotExist):
 			return target, newFileMode, nil
 		case err != nil:
-			return "", 0, fmt.Errorf("cannot write %s: %w", path, text.Cause(err))
+			return "", 0, failed("cannot write %s: %s", path, err)
 		case fi.Mode()&fs.ModeSymlink != 0:
 			if hops == 40 {
-				return "", 0, fmt.Errorf("cannot write %s: too many levels of symbolic links", path)
+				return "", 0, text.Errorf("cannot write %s: too many levels of symbolic links", path)
 			}
 			link, err := os.Readlink(target)
 			if err != nil {
-				return "", 0, fmt.Errorf("cannot write %s: %w", path, text.Cause(err))
+				return "", 0, failed("cannot write %s: %s", path, err)
 			}
 			if !filepath.IsAbs(link) {
 				link = filepath.Join(filepath.Dir(target), link)
@@ -233,4 +238,11 @@ func SameFile(a, b string) bool {
 		return false
 	}
 	return os.SameFile(fa, fb)
+}
+
+// failed is a file system error as a translatable message: format names
+// the step and path, and the system's reason (see text.SystemWords) is
+// translated too; errors.Is still finds the cause.
+func failed(format, path string, err error) error {
+	return text.Wrap(err, format, path, text.Of(text.Cause(err)))
 }

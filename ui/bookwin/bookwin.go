@@ -4,9 +4,6 @@ package bookwin
 
 import (
 	"context"
-	"errors"
-	"fmt"
-	"io/fs"
 	"math"
 	"os"
 	"strings"
@@ -20,8 +17,7 @@ import (
 
 	"github.com/pictdoku/pictdoku/engine/book"
 	"github.com/pictdoku/pictdoku/engine/sudoku"
-	"github.com/pictdoku/pictdoku/engine/text"
-	"github.com/pictdoku/pictdoku/export/atomic"
+	"github.com/pictdoku/pictdoku/export/bookstore"
 	"github.com/pictdoku/pictdoku/export/gridimage"
 	"github.com/pictdoku/pictdoku/export/pdf"
 	"github.com/pictdoku/pictdoku/ui/i18n"
@@ -32,8 +28,9 @@ import (
 type Window struct {
 	Win  fyne.Window
 	Book *book.Book
-	// Path is where the book is saved after every change ("" for none).
-	Path string
+	// Store saves the book after every change, merged with what other
+	// Pictdoku instances on the profile saved meanwhile.
+	Store *bookstore.Store
 
 	list     *widget.List
 	selected int
@@ -50,62 +47,9 @@ type Window struct {
 	ready      bool        // controls built
 }
 
-// Load reads the saved book, or gives an empty one. A damaged file is
-// never lost: what can be read is loaded, the file is first copied aside
-// (book.json.bak), and notice says what was skipped and where the copy is.
-// savePath is where the book may be saved from now on: path, or "" when
-// no copy could be kept, so that nothing overwrites the damaged file.
-func Load(path string) (b *book.Book, savePath string, notice error) {
-	defaults := book.Settings{PageSize: "A4", PerPage: 4, Answers: true, Highlight: "Amber"}
-	b = &book.Book{Settings: defaults}
-	data, err := os.ReadFile(path)
-	if errors.Is(err, fs.ErrNotExist) || path == "" {
-		return b, path, nil
-	}
-	if err != nil {
-		return b, "", text.Wrap(err, "The book list could not be read (%s); it will not be saved over.", err.Error())
-	}
-	saved, skipped, err := book.Read(data)
-	if err == nil && len(skipped) == 0 {
-		return &saved, path, nil
-	}
-	backup, berr := atomic.Backup(path)
-	if berr != nil {
-		return b, "", text.Wrap(berr, "The book list is damaged, and no copy of it could be kept (%s): it will not be saved over.", berr.Error())
-	}
-	if err != nil {
-		return b, path, text.Errorf("The book list could not be read (%s); the file was kept as %s.", err.Error(), backup)
-	}
-	*b = saved
-	if b.Settings.PerPage == 0 { // the settings were the damaged part
-		b.Settings = defaults
-	}
-	var reasons []string
-	for _, s := range skipped {
-		if s.Number == 0 {
-			reasons = append(reasons, s.Reason)
-		} else {
-			reasons = append(reasons, fmt.Sprintf("No. %d: %s", s.Number, s.Reason))
-		}
-	}
-	return b, path, text.Errorf("The book list was damaged: %d puzzles loaded, %d entries skipped (%s); the file was kept as %s.", len(b.Items), len(skipped), strings.Join(reasons, "; "), backup)
-}
-
-// Save writes a book atomically to path ("" saves nothing).
-func Save(path string, b *book.Book) error {
-	if path == "" {
-		return nil
-	}
-	data, err := book.Marshal(*b)
-	if err != nil {
-		return err
-	}
-	return atomic.WriteBytes(path, data)
-}
-
 // New opens the book builder for b.
-func New(a fyne.App, b *book.Book, path string) *Window {
-	w := &Window{Win: a.NewWindow(""), Book: b, Path: path, selected: -1}
+func New(a fyne.App, b *book.Book, store *bookstore.Store) *Window {
+	w := &Window{Win: a.NewWindow(""), Book: b, Store: store, selected: -1}
 	w.build()
 	w.Win.Resize(fyne.NewSize(660, 760))
 	return w
@@ -220,11 +164,13 @@ func puzzleCount(n int) string {
 	return i18n.Tf("%d puzzles", n)
 }
 
+// changed saves the book after an edit and shows it as saved: merged
+// with what other instances added meanwhile.
 func (w *Window) changed() {
-	w.refresh()
-	if err := Save(w.Path, w.Book); err != nil {
+	if err := w.Store.Save(w.Book); err != nil {
 		w.status.SetText(i18n.Tf("Saving the book failed: %s", i18n.Err(err)))
 	}
+	w.refresh()
 }
 
 func (w *Window) settingsChanged() {

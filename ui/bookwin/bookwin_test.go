@@ -13,6 +13,7 @@ import (
 	"github.com/pictdoku/pictdoku/engine/book"
 	"github.com/pictdoku/pictdoku/engine/exact"
 	"github.com/pictdoku/pictdoku/engine/sudoku"
+	"github.com/pictdoku/pictdoku/export/bookstore"
 	_ "github.com/pictdoku/pictdoku/ui/clocale"
 	"github.com/pictdoku/pictdoku/ui/internal/uitest"
 	"github.com/pictdoku/pictdoku/ui/savedialog"
@@ -37,7 +38,7 @@ func filled(t *testing.T) *book.Book {
 func TestBookList(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "book.json")
-	w := New(test.NewTempApp(t), filled(t), path)
+	w := New(test.NewTempApp(t), filled(t), bookstore.At(path))
 	defer w.Win.Close()
 	w.list.Select(0)
 	w.MoveSelected(1)
@@ -54,7 +55,7 @@ func TestBookList(t *testing.T) {
 		t.Fatal("remove")
 	}
 	// Saved with the app's data.
-	if reloaded, _, _ := Load(path); len(reloaded.Items) != 2 || reloaded.Items[0].Score != 1 {
+	if reloaded, _, _ := bookstore.Open(path); len(reloaded.Items) != 2 || reloaded.Items[0].Score != 1 {
 		t.Fatalf("reload: %+v", reloaded.Items)
 	}
 	// Drag the first row down past the second.
@@ -65,17 +66,17 @@ func TestBookList(t *testing.T) {
 	if w.Book.Items[1].Puzzle != first || w.selected != 1 {
 		t.Fatalf("drag: the first puzzle is now at %d", indexOf(w.Book, first))
 	}
-	if reloaded, _, _ := Load(path); reloaded.Items[1].Puzzle != first {
+	if reloaded, _, _ := bookstore.Open(path); reloaded.Items[1].Puzzle != first {
 		t.Fatal("reorder not saved")
 	}
 	w.form.title.SetText("My book")
-	if reloaded, _, _ := Load(path); reloaded.Settings.Title != "My book" {
+	if reloaded, _, _ := bookstore.Open(path); reloaded.Settings.Title != "My book" {
 		t.Fatal("settings not saved")
 	}
 }
 
 func TestExportAndCancel(t *testing.T) {
-	w := New(test.NewTempApp(t), filled(t), "")
+	w := New(test.NewTempApp(t), filled(t), nil)
 	defer w.Win.Close()
 	out := filepath.Join(t.TempDir(), "book.pdf")
 	if err := <-w.Export(out); err != nil {
@@ -114,7 +115,7 @@ func indexOf(b *book.Book, puzzle string) int {
 // began; now a failed or cancelled export leaves it byte for byte.
 func TestExportThroughDialogKeepsOldBook(t *testing.T) {
 	a := test.NewTempApp(t)
-	w := New(a, filled(t), "")
+	w := New(a, filled(t), nil)
 	defer w.Win.Close()
 	w.Win.Resize(fyne.NewSize(900, 700))
 	dir := t.TempDir()
@@ -172,9 +173,9 @@ func TestDamagedBookListKept(t *testing.T) {
 	damaged := strings.Replace(string(data), puzzles[1], puzzles[1][:40], 1)
 	os.WriteFile(path, []byte(damaged), 0o644)
 
-	got, savePath, notice := Load(path)
-	if len(got.Items) != 2 || got.Settings.Title != "Winter puzzles" || savePath != path {
-		t.Fatalf("loaded %d items, title %q, save path %q", len(got.Items), got.Settings.Title, savePath)
+	got, savePath, notice := bookstore.Open(path)
+	if len(got.Items) != 2 || got.Settings.Title != "Winter puzzles" || savePath.Path() != path {
+		t.Fatalf("loaded %d items, title %q, save path %q", len(got.Items), got.Settings.Title, savePath.Path())
 	}
 	if notice == nil || !strings.Contains(notice.Error(), "No. 2: puzzle has 40 cells") || !strings.Contains(notice.Error(), "book.json.bak") {
 		t.Fatalf("notice: %v", notice)
@@ -184,7 +185,7 @@ func TestDamagedBookListKept(t *testing.T) {
 	}
 	// Not JSON at all: an empty book, the file kept, a second backup beside the first.
 	os.WriteFile(path, []byte("{not json"), 0o644)
-	got, _, notice = Load(path)
+	got, _, notice = bookstore.Open(path)
 	if len(got.Items) != 0 || notice == nil || !strings.Contains(notice.Error(), "book.json.bak-2") {
 		t.Fatalf("broken file: %d items, %v", len(got.Items), notice)
 	}
@@ -193,8 +194,8 @@ func TestDamagedBookListKept(t *testing.T) {
 		os.WriteFile(path, []byte("{not json"), 0o644)
 		os.Chmod(dir, 0o500)
 		defer os.Chmod(dir, 0o700)
-		if _, savePath, notice := Load(path); savePath != "" || notice == nil {
-			t.Fatalf("no backup possible: save path %q, %v", savePath, notice)
+		if _, savePath, notice := bookstore.Open(path); savePath.Path() != "" || notice == nil {
+			t.Fatalf("no backup possible: save path %q, %v", savePath.Path(), notice)
 		}
 	}
 }

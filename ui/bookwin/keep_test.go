@@ -13,6 +13,7 @@ import (
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/picture"
 	"github.com/pictdoku/pictdoku/engine/sudoku"
+	"github.com/pictdoku/pictdoku/export/bookstore"
 	"github.com/pictdoku/pictdoku/internal/corpus"
 	"github.com/pictdoku/pictdoku/ui/internal/uitest"
 )
@@ -62,7 +63,7 @@ func TestFillKeepsPicturesExact(t *testing.T) {
 			t.Errorf("item %d: %d solutions, clues on the picture and %d helpers %v", i, n, helpers.Count(), pattern.OfClues(g) == shown.Union(helpers))
 		}
 	}
-	if saved, _, _ := Load(path); !saved.Settings.KeepPicture || len(saved.Items) != 2 || saved.Items[0].Helpers != w.Book.Items[0].Helpers {
+	if saved, _, _ := bookstore.Open(path); !saved.Settings.KeepPicture || len(saved.Items) != 2 || saved.Items[0].Helpers != w.Book.Items[0].Helpers {
 		t.Error("the setting or the helper clues were not saved")
 	}
 }

@@ -21,6 +21,7 @@ import (
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/rating"
 	"github.com/pictdoku/pictdoku/engine/sudoku"
+	"github.com/pictdoku/pictdoku/export/bookstore"
 	"github.com/pictdoku/pictdoku/export/pdf"
 	"github.com/pictdoku/pictdoku/ui/internal/uitest"
 )
@@ -43,7 +44,7 @@ func chooseInOpenDialog(t *testing.T, win fyne.Window, path, action string) {
 func emptyBook(t *testing.T) (w *Window, dir, path string) {
 	dir = t.TempDir()
 	path = filepath.Join(dir, "book.json")
-	w = New(test.NewTempApp(t), &book.Book{}, path)
+	w = New(test.NewTempApp(t), &book.Book{}, bookstore.At(path))
 	t.Cleanup(w.Win.Close)
 	return w, dir, path
 }
@@ -102,7 +103,7 @@ func TestFillFromDesigns(t *testing.T) {
 	if levels["Easy"] != 2 || levels["Medium"] != 2 {
 		t.Errorf("levels %v", levels)
 	}
-	if saved, _, _ := Load(path); len(saved.Items) != 4 {
+	if saved, _, _ := bookstore.Open(path); len(saved.Items) != 4 {
 		t.Error("the puzzles were not saved")
 	}
 	if !strings.Contains(w.status.Text, "Added 4 puzzles.") || !strings.Contains(w.summary.Text, "4 puzzles") {
@@ -114,7 +115,7 @@ func TestFillFromDesigns(t *testing.T) {
 // folder chosen in the dialog, then refuses to write over them.
 func TestExportImagesThroughDialog(t *testing.T) {
 	a := test.NewTempApp(t)
-	w := New(a, filled(t), "")
+	w := New(a, filled(t), nil)
 	defer w.Win.Close()
 	w.Win.Resize(fyne.NewSize(700, 800))
 	dir := filepath.Join(t.TempDir(), "images")
@@ -137,7 +138,7 @@ func TestExportImagesThroughDialog(t *testing.T) {
 // summary follows every change, and the PDF has bleed and Japanese words.
 func TestLayoutSettingsMakeThePODBook(t *testing.T) {
 	a := test.NewTempApp(t)
-	w := New(a, filled(t), filepath.Join(t.TempDir(), "book.json"))
+	w := New(a, filled(t), bookstore.At(filepath.Join(t.TempDir(), "book.json")))
 	defer w.Win.Close()
 	f := &w.form
 	f.page.SetValue("6x9")
@@ -199,7 +200,7 @@ func TestLayoutSettingsMakeThePODBook(t *testing.T) {
 		}
 	}
 	// The settings come back with the book.
-	if b, _, _ := Load(w.Path); !b.Settings.LargePrint || b.Settings.PageSize != "7x10in" {
+	if b, _, _ := bookstore.Open(w.Store.Path()); !b.Settings.LargePrint || b.Settings.PageSize != "7x10in" {
 		t.Errorf("reloaded settings %+v", b.Settings)
 	}
 }
@@ -234,7 +235,7 @@ func TestFillCancelKeepsPuzzles(t *testing.T) {
 	if !strings.Contains(status, "Stopped: added the") || w.export.Text != "Export book…" {
 		t.Errorf("after Cancel: status %q, button %q", status, w.export.Text)
 	}
-	if saved, _, _ := Load(path); len(saved.Items) != items {
+	if saved, _, _ := bookstore.Open(path); len(saved.Items) != items {
 		t.Errorf("%d puzzles in the book, %d saved", items, len(saved.Items))
 	}
 }

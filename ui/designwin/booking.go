@@ -1,13 +1,15 @@
 package designwin
 
 import (
+	"errors"
+
 	"fyne.io/fyne/v2/dialog"
 
 	"github.com/pictdoku/pictdoku/ui/i18n"
 
 	"github.com/pictdoku/pictdoku/engine/book"
 	"github.com/pictdoku/pictdoku/engine/design"
-	"github.com/pictdoku/pictdoku/engine/text"
+	"github.com/pictdoku/pictdoku/export/bookstore"
 	"github.com/pictdoku/pictdoku/ui/bookwin"
 )
 
@@ -49,8 +51,8 @@ func (w *Window) AddToBook() bool {
 // openBook returns the book, loading it from the app's data once.
 func (w *Window) openBook() *book.Book {
 	if w.book == nil {
-		b, savePath, notice := bookwin.Load(w.BookPath)
-		w.book, w.BookPath = b, savePath
+		b, store, notice := bookstore.Open(w.BookPath)
+		w.book, w.bookStore = b, store
 		if notice != nil {
 			dialog.ShowInformation(i18n.T("Book list"), i18n.Err(notice), w.Win)
 		}
@@ -58,24 +60,26 @@ func (w *Window) openBook() *book.Book {
 	return w.book
 }
 
-// saveBook writes the book list and refreshes the book window; the error
-// says why the list could not be written.
+// saveBook writes the book list, merged with what other Pictdoku
+// instances on the profile added meanwhile, and refreshes the book window;
+// the error says why the list could not be written.
 func (w *Window) saveBook() error {
+	err := w.bookStore.Save(w.book)
 	if w.bookWin != nil {
 		w.bookWin.Reload(w.book)
 	}
-	if w.BookPath == "" {
-		// bookwin.Load leaves no path when the list on disk could not be
-		// read: it is kept, not written over.
-		return text.Errorf("the book list on disk could not be read, so it is not written over")
-	}
-	return bookwin.Save(w.BookPath, w.book)
+	return err
 }
 
 // ShowBook opens the book builder.
 func (w *Window) ShowBook() *bookwin.Window {
 	if w.bookWin == nil {
-		w.bookWin = bookwin.New(w.App, w.openBook(), w.BookPath)
+		b := w.openBook()
+		// Catch up with what other instances saved since the list was read.
+		if err := w.bookStore.Save(b); err != nil && !errors.Is(err, bookstore.ErrNotSaved) {
+			dialog.ShowInformation(i18n.T("Book list"), i18n.Err(err), w.Win)
+		}
+		w.bookWin = bookwin.New(w.App, b, w.bookStore)
 		w.bookWin.Win.SetOnClosed(func() { w.bookWin = nil })
 	}
 	w.bookWin.Win.Show()

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -25,6 +26,7 @@ import (
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/picture"
 	"github.com/pictdoku/pictdoku/engine/sudoku"
+	"github.com/pictdoku/pictdoku/export/bookstore"
 	"github.com/pictdoku/pictdoku/ui/bookwin"
 	"github.com/pictdoku/pictdoku/ui/gridview"
 	"github.com/pictdoku/pictdoku/ui/i18n"
@@ -41,6 +43,8 @@ type Window struct {
 	// AutosavePath is where the design is written after every change
 	// ("" turns autosave off).
 	AutosavePath string
+	autosaveErr  error         // why the last autosave failed (nil: it worked)
+	quitDialog   dialog.Dialog // the question Quit asks after a failed autosave, for tests
 	// BookPath is where the book builder's list is kept ("" for none).
 	BookPath string
 
@@ -89,6 +93,7 @@ type Window struct {
 
 	playState *design.PlayState // the game in progress on this puzzle
 	book      *book.Book
+	bookStore *bookstore.Store // where book is saved, merged with other instances' changes
 	bookWin   *bookwin.Window
 	playWin   *playwin.Window
 
@@ -136,6 +141,7 @@ func New(a fyne.App, p pattern.Pattern, autosavePath string) *Window {
 	w.layout()
 	w.Win.Resize(fyne.NewSize(1000, 700))
 	w.addShortcuts()
+	w.Win.SetCloseIntercept(w.Quit)
 	w.applyPreferences()
 	w.Grid.Highlight = screenHighlight(a.Preferences().StringWithFallback(PrefHighlight, "Amber"))
 	w.Win.SetOnDropped(func(_ fyne.Position, uris []fyne.URI) { w.Dropped(uris) })
@@ -351,7 +357,7 @@ func (w *Window) addShortcuts() {
 	add := func(key fyne.KeyName, m fyne.KeyModifier, f func()) {
 		c.AddShortcut(&desktop.CustomShortcut{KeyName: key, Modifier: m}, func(fyne.Shortcut) { f() })
 	}
-	add(fyne.KeyQ, mod, w.Win.Close)
+	add(fyne.KeyQ, mod, w.Quit)
 	// The desktop driver turns Ctrl+Z and Ctrl+Y into its own Undo and
 	// Redo shortcuts, never into custom ones.
 	c.AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { w.Undo() })

@@ -2,8 +2,6 @@ package designwin
 
 import (
 	"errors"
-	"io/fs"
-	"os"
 	"path/filepath"
 	"strings"
 
@@ -146,8 +144,9 @@ func (w *Window) autosave() {
 	if w.AutosavePath == "" {
 		return
 	}
-	if err := w.SaveDesign(w.AutosavePath); err != nil {
-		w.w.result.SetText(i18n.Tf("Autosave failed: %s", i18n.Err(err)))
+	w.autosaveErr = w.SaveDesign(w.AutosavePath)
+	if w.autosaveErr != nil {
+		w.w.result.SetText(i18n.Tf("Autosave failed: %s", i18n.Err(w.autosaveErr)))
 	}
 }
 
@@ -160,8 +159,8 @@ func (w *Window) restore() {
 	if w.AutosavePath == "" {
 		return
 	}
-	data, err := os.ReadFile(w.AutosavePath)
-	if errors.Is(err, fs.ErrNotExist) {
+	data, err := userfile.Read(w.AutosavePath, batch.MaxDesignBytes)
+	if userfile.Absent(err) {
 		return
 	}
 	if err == nil {
@@ -253,13 +252,20 @@ func (w *Window) showError(err error) {
 	}
 }
 
-func (w *Window) showSaveDesign() {
+func (w *Window) showSaveDesign() { w.saveDesignThen(nil) }
+
+// saveDesignThen asks where to save the design, saves it, and then runs
+// after (if any) once the file is written.
+func (w *Window) saveDesignThen(after func()) {
 	savedialog.Show(w.Win, savedialog.Options{Name: savedialog.FileName(w.docName, "design", ".pictdoku"), Ext: []string{".pictdoku", ".json"}}, func(path string) {
 		if err := w.SaveDesign(path); err != nil {
 			w.showError(err)
 			return
 		}
 		w.w.result.SetText(i18n.Tf("Saved %s.", path))
+		if after != nil {
+			after()
+		}
 	})
 }
 

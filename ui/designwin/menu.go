@@ -54,6 +54,10 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		it.Disabled = w.clues.Clues() == 0
 	}
 	export, another, play, add := w.puzzleItems[0], w.puzzleItems[1], w.puzzleItems[2], w.puzzleItems[3]
+	// Quit is ours, not the driver's (which would end the app at once):
+	// it checks that the design is on disk first.
+	quit := withShortcut(fyne.NewMenuItem(i18n.T("Quit"), w.Quit), fyne.KeyQ)
+	quit.IsQuit = true
 	return fyne.NewMainMenu(
 		fyne.NewMenu(i18n.T("File"),
 			withShortcut(fyne.NewMenuItem(i18n.T("Open design…"), w.showOpenDesign), fyne.KeyO),
@@ -63,6 +67,8 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 			export,
 			fyne.NewMenuItemSeparator(),
 			fyne.NewMenuItem(i18n.T("Preferences…"), w.showPreferences),
+			fyne.NewMenuItemSeparator(),
+			quit,
 		),
 		fyne.NewMenu(i18n.T("Edit"),
 			undo,

@@ -16,8 +16,8 @@ import (
 
 	"github.com/pictdoku/pictdoku/engine/design"
 	"github.com/pictdoku/pictdoku/engine/pattern"
+	"github.com/pictdoku/pictdoku/export/bookstore"
 	"github.com/pictdoku/pictdoku/internal/corpus"
-	"github.com/pictdoku/pictdoku/ui/bookwin"
 	"github.com/pictdoku/pictdoku/ui/i18n"
 	"github.com/pictdoku/pictdoku/ui/internal/uitest"
 	"github.com/pictdoku/pictdoku/ui/savedialog"
@@ -349,7 +349,7 @@ func TestBookKeepsPictureColours(t *testing.T) {
 		t.Fatalf("no puzzle on the picture: %s", w.Result())
 	}
 	w.AddToBook()
-	b, _, _ := bookwin.Load(w.BookPath)
+	b, _, _ := bookstore.Open(w.BookPath)
 	if len(b.Items) != 1 || len(b.Items[0].Colors) != 81 {
 		t.Fatalf("book items %+v", b.Items)
 	}

@@ -150,7 +150,11 @@ func TestAddToBookSaysWhenTheListIsNotSaved(t *testing.T) {
 	if len(w.book.Items) != 1 {
 		t.Fatalf("%d puzzles in the list held in memory", len(w.book.Items))
 	}
-	w.BookPath = filepath.Join(dir, "book.json")
+	// The folder comes back (the disk was full, the folder read-only).
+	os.Remove(blocker)
+	if err := os.Mkdir(blocker, 0o755); err != nil {
+		t.Fatal(err)
+	}
 	if err := w.PastePuzzle("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"); err != nil {
 		t.Fatal(err)
 	}

@@ -20,6 +20,7 @@ import (
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/picture"
 	"github.com/pictdoku/pictdoku/engine/sudoku"
+	"github.com/pictdoku/pictdoku/engine/text"
 	"github.com/pictdoku/pictdoku/export/pdf"
 	"github.com/pictdoku/pictdoku/ui/designwin"
 	"github.com/pictdoku/pictdoku/ui/i18n"
@@ -35,6 +36,7 @@ var translations = filepath.Join("..", "..", "engine", "catalogue", "translation
 var translators = map[string]int{
 	"i18n.T": 0, "i18n.Tf": 0, "i18n.NewChoice": 0, "i18n.NewLabelledChoice": 1,
 	"text.New": 0, "text.Word": 0, "text.Errorf": 0, "text.Wrap": 1,
+	"atomic.failed": 0,
 }
 
 // sourceKeys finds the keys in the repository's Go code (tests excluded).
@@ -64,10 +66,8 @@ func sourceKeys(t *testing.T) map[string]string {
 			}
 			var name string
 			switch fun := call.Fun.(type) {
-			case *ast.Ident: // inside package i18n
-				if f.Name.Name == "i18n" {
-					name = "i18n." + fun.Name
-				}
+			case *ast.Ident: // a call inside the package: i18n.T inside i18n
+				name = f.Name.Name + "." + fun.Name
 			case *ast.SelectorExpr:
 				if id, ok := fun.X.(*ast.Ident); ok {
 					name = id.Name + "." + fun.Sel.Name
@@ -104,6 +104,9 @@ func sourceKeys(t *testing.T) map[string]string {
 // dynamicKeys are the names the engine and exporters hand to the UI.
 func dynamicKeys() map[string]string {
 	keys := map[string]string{"language.code": "i18n", ", ": "text.Message.In", "none": "rating.HardestName", "Any technique": "designwin.newTechniqueChoice"}
+	for _, w := range text.SystemWords {
+		keys[w] = "text.Of"
+	}
 	for _, tq := range logic.Techniques() {
 		keys[tq.Info().Name] = "logic technique"
 	}

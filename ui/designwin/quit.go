@@ -1,0 +1,47 @@
+package designwin
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/pictdoku/pictdoku/ui/i18n"
+)
+
+// Quit ends the app the way every way out does (Ctrl+Q, File › Quit, the
+// window's close button). The design is autosaved after every change, so
+// quitting is normally instant. But when the last autosave failed (a full
+// disk, a folder made read-only), quitting would lose the changes since
+// the last one that worked: Quit first tries the autosave again, and if
+// it still fails asks the author whether to save the design elsewhere,
+// quit anyway, or stay.
+func (w *Window) Quit() {
+	if w.autosaveErr != nil {
+		w.autosave() // the disk may have room again
+	}
+	if w.autosaveErr == nil {
+		w.Win.Close()
+		return
+	}
+	w.askBeforeQuit()
+}
+
+// askBeforeQuit shows the choice Quit offers after a failed autosave.
+func (w *Window) askBeforeQuit() {
+	var d dialog.Dialog
+	saveAs := widget.NewButton(i18n.T("Save design…"), func() {
+		d.Hide()
+		w.saveDesignThen(w.Win.Close)
+	})
+	saveAs.Importance = widget.HighImportance
+	quit := widget.NewButton(i18n.T("Quit without saving"), func() { d.Hide(); w.Win.Close() })
+	stay := widget.NewButton(i18n.T("Cancel"), func() { d.Hide() })
+	message := widget.NewLabel(i18n.Tf("The design could not be autosaved (%s), so your latest changes are not on disk. Save the design elsewhere before quitting?", i18n.Err(w.autosaveErr)))
+	message.Wrapping = fyne.TextWrapWord
+	d = dialog.NewCustomWithoutButtons(i18n.T("Your latest changes are not saved"),
+		container.NewBorder(nil, container.NewHBox(stay, quit, saveAs), nil, nil, message), w.Win)
+	d.Resize(fyne.NewSize(520, 220))
+	w.quitDialog = d
+	d.Show()
+}

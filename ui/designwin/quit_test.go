@@ -1,0 +1,91 @@
+package designwin
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/pictdoku/pictdoku/ui/i18n"
+	"github.com/pictdoku/pictdoku/ui/internal/uitest"
+)
+
+// TestQuitAfterFailedAutosave: the autosave's folder stops taking files
+// (here its name becomes a plain file, as a full or read-only disk would
+// refuse). Ctrl+Q used to close the window at once, losing the changes
+// since the last autosave. Now it tries again and, while that fails,
+// asks; once the disk takes files again it quits with the design saved.
+func TestQuitAfterFailedAutosave(t *testing.T) {
+	dir := t.TempDir()
+	folder := filepath.Join(dir, "profile")
+	os.Mkdir(folder, 0o755)
+	w := New(test.NewTempApp(t), heart(), filepath.Join(folder, "autosave.pictdoku"))
+	closed := false
+	w.Win.SetOnClosed(func() { closed = true })
+	defer func() {
+		if !closed {
+			w.Win.Close()
+		}
+	}()
+
+	os.RemoveAll(folder)
+	os.WriteFile(folder, []byte("not a folder"), 0o644)
+	tapCell(w, 0)
+	if !strings.Contains(w.Result(), "Autosave failed") {
+		t.Fatalf("result: %q", w.Result())
+	}
+	ctrlQ := func() {
+		w.Win.Canvas().(fyne.Shortcutable).TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault})
+	}
+	ctrlQ()
+	if closed || w.quitDialog == nil || w.Win.Canvas().Overlays().Top() == nil {
+		t.Fatalf("Ctrl+Q after a failed autosave: closed %v, question shown %v", closed, w.quitDialog != nil)
+	}
+	if texts := strings.Join(uitest.Texts(w.Win.Canvas().Overlays().Top()), " | "); !strings.Contains(texts, "not a directory") || !strings.Contains(texts, "Quit without saving") {
+		t.Errorf("the question: %s", texts)
+	}
+	w.quitDialog.Hide() // Cancel
+
+	// The window's close button asks the same.
+	w.quitDialog = nil
+	w.Quit()
+	if closed || w.quitDialog == nil {
+		t.Fatal("the close button after a failed autosave closed without asking")
+	}
+	w.quitDialog.Hide()
+
+	// The folder is back: Ctrl+Q autosaves and quits.
+	os.Remove(folder)
+	os.Mkdir(folder, 0o755)
+	ctrlQ()
+	if !closed {
+		t.Fatal("Ctrl+Q did not quit once the autosave worked")
+	}
+	data, err := os.ReadFile(filepath.Join(folder, "autosave.pictdoku"))
+	if err != nil || !strings.Contains(string(data), "X") {
+		t.Fatalf("the design was not autosaved on quit: %v", err)
+	}
+}
+
+// TestAutosaveFailureInJapanese: the failure reads wholly in Japanese,
+// the system's reason included (it was English inside a Japanese line).
+func TestAutosaveFailureInJapanese(t *testing.T) {
+	if err := i18n.SetLanguage("ja"); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { i18n.SetLanguage("en") })
+	dir := t.TempDir()
+	blocker := filepath.Join(dir, "file")
+	os.WriteFile(blocker, nil, 0o644)
+	w := New(test.NewTempApp(t), heart(), filepath.Join(blocker, "autosave.pictdoku"))
+	defer w.Win.Close()
+	tapCell(w, 0)
+	got := w.Result()
+	if !strings.HasPrefix(got, "自動保存に失敗しました") || strings.Contains(got, "not a directory") || strings.Contains(got, "cannot write") {
+		t.Fatalf("result %q: English left in the Japanese interface", got)
+	}
+}

@@ -85,7 +85,7 @@ func benchPictures(args []string, e *env) int {
 		if en.IsDir() {
 			continue
 		}
-		src, err := picture.Open(filepath.Join(fs.Arg(0), en.Name()))
+		src, err := readPicture(filepath.Join(fs.Arg(0), en.Name()), gf.timeout)
 		if err != nil {
 			fmt.Fprintf(e.stderr, "skipped %s: %v\n", en.Name(), err)
 			continue

@@ -10,6 +10,7 @@ import (
 
 	"github.com/pictdoku/pictdoku/engine/design"
 	"github.com/pictdoku/pictdoku/engine/pattern"
+	"github.com/pictdoku/pictdoku/internal/corpus"
 )
 
 // writeDesignFiles writes a pattern file, a saved design and a picture.
@@ -174,6 +175,25 @@ func TestBookLeavesOutRepeats(t *testing.T) {
 	for _, want := range []string{"line 3 left out: the same puzzle as line 1", "line 5 left out: the same puzzle as line 2", "line 6 left out: the same puzzle as line 1"} {
 		if !strings.Contains(errs, want) {
 			t.Errorf("stderr lacks %q:\n%s", want, errs)
+		}
+	}
+}
+
+// TestCostlyPictureRefused: a picture whose decoding would take more than
+// the memory bound (a 5000x5000 16-bit TIFF took 777 MB) is refused from
+// its header by every command that reads pictures, naming the cost.
+func TestCostlyPictureRefused(t *testing.T) {
+	dir := t.TempDir()
+	name := filepath.Join(dir, "scan.tiff")
+	os.WriteFile(name, corpus.DeepTIFFHeader(5000, 5000), 0o644)
+	for _, args := range [][]string{
+		{"generate", "--image", name, "--timeout", "1s"},
+		{"pattern", "--image", name},
+		{"bench", "pictures", "--clues", "28", "--timeout", "1s", dir},
+	} {
+		_, errOut, code := runCLI(t, "", args...)
+		if code == 0 || !strings.Contains(errOut, "decoding this 16-bit TIFF takes 400 MB of memory; the limit is 200 MB") {
+			t.Errorf("%v: exit %d, %q", args, code, errOut)
 		}
 	}
 }

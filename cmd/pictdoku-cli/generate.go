@@ -129,6 +129,17 @@ func interruptible() (context.Context, context.CancelFunc) {
 	return signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 }
 
+// readPicture reads a picture within the command's time limit (0: none):
+// the limit covers reading the picture as well as the search.
+func readPicture(path string, limit time.Duration) (*picture.Source, error) {
+	ctx, cancel := context.Background(), context.CancelFunc(func() {})
+	if limit > 0 {
+		ctx, cancel = context.WithTimeout(ctx, limit)
+	}
+	defer cancel()
+	return picture.OpenContext(ctx, path)
+}
+
 // pictureFlags are the picture options shared by pattern, generate
 // --image and bench pictures.
 type pictureFlags struct {
@@ -217,7 +228,7 @@ func runGenerate(args []string, e *env) int {
 		if err != nil {
 			return e.errorf("generate: %v", err)
 		}
-		src, err := picture.Open(*imagePath)
+		src, err := readPicture(*imagePath, gf.timeout)
 		if err != nil {
 			return e.errorf("generate: %s: %v", *imagePath, err)
 		}

@@ -81,6 +81,37 @@ func TestRealWindow(t *testing.T) {
 		t.Errorf("cell r5c5 changed without a click")
 	}
 
+	// A second Pictdoku on the same profile takes an autosave of its own:
+	// before, it wrote the first one's autosave.pictdoku over.
+	profile := filepath.Join(dir, "config", "fyne", "io.github.pictdoku")
+	first, err := os.ReadFile(filepath.Join(profile, "autosave.pictdoku"))
+	if err != nil {
+		t.Fatalf("the first window wrote no autosave: %v", err)
+	}
+	second := exec.Command(bin)
+	second.Env = env
+	var secondOut bytes.Buffer
+	second.Stdout, second.Stderr = &secondOut, &secondOut
+	if err := second.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer second.Process.Kill()
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		if _, err := os.Stat(filepath.Join(profile, "autosave-2.pictdoku")); err == nil {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the second instance wrote no autosave-2.pictdoku; its output:\n%s", secondOut.String())
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+	second.Process.Signal(syscall.SIGTERM)
+	second.Wait()
+	if now, _ := os.ReadFile(filepath.Join(profile, "autosave.pictdoku")); !bytes.Equal(now, first) {
+		t.Error("the second instance changed the first one's autosave")
+	}
+
 	xdotool(t, env, 10*time.Second, "windowfocus", "--sync", win, "key", "ctrl+q")
 	select {
 	case err := <-done:

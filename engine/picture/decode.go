@@ -5,6 +5,7 @@ package picture
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"image"
 	"image/color"
@@ -26,9 +27,10 @@ import (
 const (
 	// MaxPixels is the largest picture accepted: 50 megapixels.
 	MaxPixels = 50_000_000
-	// MaxDecodedBytes bounds the memory a decoded picture may take: 50
-	// megapixels at 8-bit RGBA. A 16-bit picture (8 bytes a pixel) is
-	// therefore held to 25 megapixels, whatever its compressed size.
+	// MaxDecodedBytes bounds the memory decoding a picture may take (see
+	// decodeCost): 50 megapixels at 8-bit RGBA. A 16-bit picture (8 bytes
+	// a pixel) is therefore held to 25 megapixels, an interlaced 16-bit
+	// PNG or 16-bit TIFF to half that, whatever its compressed size.
 	MaxDecodedBytes = 4 * MaxPixels
 	// MaxFileSize bounds the bytes read from a file.
 	MaxFileSize = 200 << 20
@@ -66,6 +68,34 @@ func Open(path string) (*Source, error) {
 	return Decode(data)
 }
 
+// OpenContext is Open bounded by ctx (a time limit, a Cancel button): when
+// ctx ends before the picture is read, it returns at once with an error
+// that says so, and the read, left to finish in the background, is
+// dropped. Memory stays bounded meanwhile (MaxFileSize, MaxDecodedBytes),
+// so an abandoned read costs no more than a finished one.
+func OpenContext(ctx context.Context, path string) (*Source, error) {
+	type result struct {
+		src *Source
+		err error
+	}
+	done := make(chan result, 1)
+	if ctx.Err() == nil {
+		go func() {
+			src, err := Open(path)
+			done <- result{src, err}
+		}()
+	}
+	select {
+	case r := <-done:
+		return r.src, r.err
+	case <-ctx.Done():
+		if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+			return nil, text.Wrap(ctx.Err(), "reading the picture took longer than the time limit")
+		}
+		return nil, text.Wrap(ctx.Err(), "reading the picture was cancelled")
+	}
+}
+
 // unsupported reports a decoder's word that the picture is valid but of a
 // variant it does not read (an RLE-compressed BMP, a JPEG-compressed or
 // grey-and-alpha TIFF), as opposed to a damaged file.
@@ -95,8 +125,10 @@ func Decode(data []byte) (*Source, error) {
 		return nil, text.Errorf("picture is %dx%d, %s pixels; the limit is %s", cfg.Width, cfg.Height, thousands(px), thousands(MaxPixels))
 	}
 	jpegDC := format == "jpeg" && min(cfg.Width, cfg.Height)/8 >= Side
-	if need := px * bytesPerPixel(cfg.ColorModel); need > MaxDecodedBytes && !jpegDC {
-		return nil, text.Errorf("picture is %dx%d with %d bytes a pixel: decoding it takes %d MB, the limit is %d MB; save it with 8-bit colour or smaller", cfg.Width, cfg.Height, bytesPerPixel(cfg.ColorModel), need>>20, MaxDecodedBytes>>20)
+	need := decodeCost(format, cfg, data)
+	tooCostly := text.Errorf("picture is %dx%d, and decoding this %s takes %d MB of memory; the limit is %d MB: save it smaller, or as an 8-bit PNG or a baseline (not progressive) RGB JPEG", cfg.Width, cfg.Height, variant(format, cfg, data), need/1_000_000, MaxDecodedBytes/1_000_000)
+	if need > MaxDecodedBytes && !jpegDC {
+		return nil, tooCostly
 	}
 	orient := 1
 	if format == "jpeg" {
@@ -113,6 +145,9 @@ func Decode(data []byte) (*Source, error) {
 		}
 	}
 	if small == nil {
+		if need > MaxDecodedBytes { // the DC decoder could not take it
+			return nil, tooCostly
+		}
 		img, _, err := image.Decode(bytes.NewReader(data))
 		if err != nil {
 			if unsupported(err) {

@@ -266,7 +266,7 @@ func TestRefusals(t *testing.T) {
 	binary.BigEndian.PutUint32(deep[16:], 6000) // IHDR width
 	binary.BigEndian.PutUint32(deep[20:], 6000) // IHDR height
 	binary.BigEndian.PutUint32(deep[29:], crc32.ChecksumIEEE(deep[12:29]))
-	if _, err := Decode(deep); err == nil || !strings.Contains(err.Error(), "8 bytes a pixel: decoding it takes 274 MB, the limit is 190 MB") {
+	if _, err := Decode(deep); err == nil || !strings.Contains(err.Error(), "decoding this 16-bit PNG takes 288 MB of memory; the limit is 200 MB") {
 		t.Errorf("16-bit PNG: %v", err)
 	}
 	if _, err := Open("/nonexistent/picture.png"); err == nil {

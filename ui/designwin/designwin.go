@@ -70,7 +70,13 @@ type Window struct {
 	// pictureDesc describes the picture (name, size, how it was read), for
 	// the picture note.
 	pictureDesc string
-	cancel      context.CancelFunc
+	// pictureReads counts picture reads started (and cancelled), so that
+	// only the latest read's result is shown; cancelRead stops it.
+	pictureReads int
+	cancelRead   context.CancelFunc
+	pictureRead  <-chan struct{} // closed when the last read is shown or dropped
+	readPicture  func(ctx context.Context, path string) (*picture.Source, error)
+	cancel       context.CancelFunc
 	// generating is set while a generation runs, until its outcome shows.
 	generating atomic.Bool
 
@@ -132,7 +138,8 @@ type widgets struct {
 // New builds the design window on app a. It restores the autosaved design
 // from autosavePath when there is one, else shows the pattern p.
 func New(a fyne.App, p pattern.Pattern, autosavePath string) *Window {
-	w := &Window{App: a, Win: a.NewWindow(i18n.T("Pictdoku")), Grid: gridview.New(), pattern: p, AutosavePath: autosavePath, seed: 1}
+	w := &Window{App: a, Win: a.NewWindow(i18n.T("Pictdoku")), Grid: gridview.New(), pattern: p, AutosavePath: autosavePath, seed: 1,
+		readPicture: picture.OpenContext}
 	w.Grid.OnCellDown = w.cellDown
 	w.Grid.OnCellDrag = w.cellDrag
 	w.Grid.OnCellUp = func() { w.stroke = false }

@@ -163,6 +163,7 @@ func ringPicture(t *testing.T) string {
 func TestDropPicture(t *testing.T) {
 	w := newWindow(t, "")
 	w.Dropped([]fyne.URI{storage.NewFileURI(ringPicture(t))})
+	settlePicture(t, w)
 	p := w.Pattern()
 	if p.Count() != picture.DefaultClues || p.Has(40) || w.Grid.Picture == nil {
 		t.Fatalf("ring drop: %d cells, centre %v, picture %v\n%s", p.Count(), p.Has(40), w.Grid.Picture != nil, p.Lines())
@@ -193,6 +194,7 @@ func TestDropPicture(t *testing.T) {
 	bad := filepath.Join(t.TempDir(), "notes.png")
 	os.WriteFile(bad, []byte("not really a picture"), 0o644)
 	w.Dropped([]fyne.URI{storage.NewFileURI(bad)})
+	settlePicture(t, w)
 	if w.Pattern() != before || !strings.Contains(w.Result(), "not a picture") {
 		t.Fatalf("bad drop: changed=%v, message %q", w.Pattern() != before, w.Result())
 	}
@@ -372,6 +374,7 @@ func BenchmarkDropPhoto(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		w.Dropped([]fyne.URI{uri})
+		settlePicture(b, w)
 	}
 }
 
@@ -570,6 +573,7 @@ func TestNoFixSaysEverythingOnce(t *testing.T) {
 func TestDroppedPictureGetsAPuzzle(t *testing.T) {
 	w := newWindow(t, "")
 	w.Dropped([]fyne.URI{storage.NewFileURI(ringPicture(t))})
+	settlePicture(t, w)
 	w.w.clueSlider.SetValue(24)
 	if !w.w.autoRepair.Checked {
 		t.Fatal("repair should be on for a picture")

@@ -123,6 +123,7 @@ func (w *Window) Cancel() {
 	if w.cancel != nil {
 		w.cancel()
 	}
+	w.CancelPictureRead()
 }
 
 // Running reports whether a generation is under way; it turns false only

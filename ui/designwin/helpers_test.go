@@ -5,6 +5,7 @@ import (
 	"image/jpeg"
 	"os"
 	"testing"
+	"time"
 )
 
 func newRGBA(n int) *image.RGBA {
@@ -34,5 +35,19 @@ func writePhoto(b testing.TB, path string) {
 	defer f.Close()
 	if err := jpeg.Encode(f, img, &jpeg.Options{Quality: 90}); err != nil {
 		b.Fatal(err)
+	}
+}
+
+// settlePicture waits until the picture read that w started last is shown
+// (or refused): pictures are read off the UI goroutine.
+func settlePicture(t testing.TB, w *Window) {
+	t.Helper()
+	if w.pictureRead == nil {
+		return
+	}
+	select {
+	case <-w.pictureRead:
+	case <-time.After(60 * time.Second):
+		t.Fatal("the picture was not read within 60 s")
 	}
 }

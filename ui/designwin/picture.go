@@ -2,9 +2,11 @@ package designwin
 
 import (
 	"bytes"
+	"context"
 	"image/png"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 
@@ -40,9 +42,66 @@ func (w *Window) Open(path string) {
 	}
 }
 
-// OpenPicture reads a picture file and derives the pattern from it.
-func (w *Window) OpenPicture(path string) {
-	src, err := picture.Open(path)
+// pictureReadLimit bounds reading a picture in the app: the decoders'
+// memory is bounded (picture.MaxDecodedBytes), and a read that takes
+// longer than this (a picture on a stalled network share) is given up.
+const pictureReadLimit = 30 * time.Second
+
+// OpenPicture reads a picture file and derives the pattern from it. The
+// file is read and decoded off the UI goroutine, so a large picture never
+// freezes the window; the picture line says "Reading …" meanwhile, and
+// Cancel (or a newer picture) drops the read. The channel is closed once
+// the picture is shown or refused.
+func (w *Window) OpenPicture(path string) <-chan struct{} {
+	w.CancelPictureRead()
+	w.pictureReads++
+	n := w.pictureReads
+	ctx, cancel := context.WithTimeout(context.Background(), pictureReadLimit)
+	w.cancelRead = cancel
+	w.w.cancel.Enable()
+	w.w.pictureNote.SetText(i18n.Tf("Reading %s…", baseName(path)))
+	done := make(chan struct{})
+	w.pictureRead = done
+	go func() {
+		src, err := w.readPicture(ctx, path)
+		fyne.Do(func() {
+			defer close(done)
+			cancel()
+			if n != w.pictureReads {
+				return // a newer picture, or Cancel, replaced this read
+			}
+			w.cancelRead = nil
+			setEnabled(w.w.cancel, w.Running())
+			w.showPicture(path, src, err)
+		})
+	}()
+	return done
+}
+
+// CancelPictureRead drops a picture read under way; the design stays as
+// it was.
+func (w *Window) CancelPictureRead() {
+	if w.cancelRead == nil {
+		return
+	}
+	w.cancelRead()
+	w.cancelRead = nil
+	w.pictureReads++ // the read's result is dropped when it comes
+	setEnabled(w.w.cancel, w.Running())
+	w.w.pictureNote.SetText(w.pictureNoteText())
+}
+
+// pictureNoteText is what the picture line says when no read is under way.
+func (w *Window) pictureNoteText() string {
+	if w.pictureDesc != "" {
+		return w.pictureDesc
+	}
+	return i18n.T("Drop a picture on the window, or open one.")
+}
+
+// showPicture makes a picture that was read the design's, or says why it
+// cannot be.
+func (w *Window) showPicture(path string, src *picture.Source, err error) {
 	if err != nil {
 		w.w.pictureNote.SetText(i18n.Tf("%s: %s. The design is unchanged.", baseName(path), i18n.Err(err)))
 		w.w.result.SetText(i18n.Tf("Could not use %s: %s", baseName(path), i18n.Err(err)))
@@ -170,5 +229,5 @@ func (w *Window) thumbnailPNG() []byte {
 }
 
 func (w *Window) showOpenPicture() {
-	opendialog.Show(w.Win, opendialog.Options{Title: i18n.T("Open picture"), Ext: []string{".png", ".jpg", ".jpeg", ".gif", ".bmp", ".tif", ".tiff", ".webp"}}, w.OpenPicture)
+	opendialog.Show(w.Win, opendialog.Options{Title: i18n.T("Open picture"), Ext: []string{".png", ".jpg", ".jpeg", ".gif", ".bmp", ".tif", ".tiff", ".webp"}}, func(path string) { w.OpenPicture(path) })
 }

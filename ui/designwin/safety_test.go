@@ -141,8 +141,10 @@ func TestRemovePicture(t *testing.T) {
 	}
 	w := newWindow(t, "")
 	w.OpenPicture(paths[0])
+	settlePicture(t, w)
 	first := w.Grid.Picture
 	w.OpenPicture(paths[1])
+	settlePicture(t, w)
 	if w.Grid.Picture == nil || w.Grid.Picture == first {
 		t.Fatal("the second picture does not replace the first in the grid")
 	}
@@ -155,11 +157,13 @@ func TestRemovePicture(t *testing.T) {
 		t.Fatalf("after Remove picture: picture %v, pattern kept %v", w.Grid.Picture != nil, w.pattern == kept)
 	}
 	w.OpenPicture(paths[0])
+	settlePicture(t, w)
 	w.Clear()
 	if w.Grid.Picture != nil || w.pattern.Count() != 0 {
 		t.Fatal("Clear kept the picture")
 	}
 	w.OpenPicture(paths[0])
+	settlePicture(t, w)
 	w.w.samples.SetValue(pattern.Samples()[1].Name)
 	if w.Grid.Picture != nil || w.pattern != pattern.Samples()[1].Pattern {
 		t.Fatal("a sample design kept the picture")
@@ -213,6 +217,7 @@ func TestStateStaysTrue(t *testing.T) {
 	p := corpus.Build(corpus.Silhouettes()[:1], 1)[0]
 	os.WriteFile(pic, p.Data, 0o644)
 	w.OpenPicture(pic)
+	settlePicture(t, w)
 	if int(w.w.thresholdSlider.Value) != w.pictureRes.Threshold {
 		t.Errorf("slider %v, automatic threshold %d", w.w.thresholdSlider.Value, w.pictureRes.Threshold)
 	}
@@ -283,6 +288,7 @@ func TestOpenByPath(t *testing.T) {
 	path := uitest.EntryWithText(t, uitest.Top(t, w.Win), "")
 	path.SetText(pic)
 	path.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) // Enter opens
+	settlePicture(t, w)
 	if w.pictureRes == nil || w.Grid.Picture == nil {
 		t.Fatal("the typed path did not open the picture")
 	}
@@ -342,6 +348,7 @@ func TestBookKeepsPictureColours(t *testing.T) {
 	w := newWindow(t, "")
 	w.BookPath = filepath.Join(dir, "book.json")
 	w.OpenPicture(pic)
+	settlePicture(t, w)
 	w.w.timeLimit.SetValue("60 s")
 	w.Generate()
 	waitIdle(t, w, 90*time.Second)

@@ -37,6 +37,7 @@ func TestSaveDialogTakesATypedAbsolutePath(t *testing.T) {
 func TestOfferedNamesFollowTheWork(t *testing.T) {
 	w := newWindow(t, "")
 	w.Dropped([]fyne.URI{storage.NewFileURI(ringPicture(t))})
+	settlePicture(t, w)
 	w.showSaveDesign()
 	uitest.EntryWithText(t, uitest.Top(t, w.Win), "ring.pictdoku") // fails when the name is not offered
 	test.Tap(uitest.Button(t, uitest.Top(t, w.Win), "Cancel"))

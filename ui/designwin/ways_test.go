@@ -43,6 +43,7 @@ func blockL(t *testing.T) string {
 func TestWaysOutAfterAFailure(t *testing.T) {
 	w := newWindow(t, "")
 	w.Dropped([]fyne.URI{storage.NewFileURI(blockL(t))})
+	settlePicture(t, w)
 	w.w.clueSlider.SetValue(18)
 	w.w.timeLimit.SetValue("5 s")
 	w.w.level.SetValue("Hard")
@@ -94,6 +95,7 @@ func TestWaysOutAfterAFailure(t *testing.T) {
 func TestKeepPictureCheckbox(t *testing.T) {
 	w := newWindow(t, "")
 	w.Dropped([]fyne.URI{storage.NewFileURI(blockL(t))})
+	settlePicture(t, w)
 	shown := w.Pattern()
 	test.Tap(w.w.keepPicture)
 	if !w.w.keepPicture.Checked {
@@ -118,12 +120,14 @@ func TestKeepPictureCheckbox(t *testing.T) {
 func TestDropDesignFile(t *testing.T) {
 	w := newWindow(t, "")
 	w.Dropped([]fyne.URI{storage.NewFileURI(blockL(t))})
+	settlePicture(t, w)
 	path := filepath.Join(t.TempDir(), "L.pictdoku")
 	if err := w.SaveDesign(path); err != nil {
 		t.Fatal(err)
 	}
 	w2 := newWindow(t, "")
 	w2.Dropped([]fyne.URI{storage.NewFileURI(path)})
+	settlePicture(t, w2)
 	if w2.Pattern() != w.Pattern() || w2.Grid.Picture == nil {
 		t.Fatalf("dropped design: same pattern %v, picture %v", w2.Pattern() == w.Pattern(), w2.Grid.Picture != nil)
 	}

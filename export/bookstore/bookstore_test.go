@@ -22,7 +22,9 @@ var solutions = []string{
 	"162857493534129678789643521475312986913586742628794135356478219241935867897261354",
 }
 
-func item(i int) book.Item { return book.Item{Puzzle: puzzles[i], Solution: solutions[i], Level: "Easy"} }
+func item(i int) book.Item {
+	return book.Item{Puzzle: puzzles[i], Solution: solutions[i], Level: "Easy"}
+}
 
 // TestTwoStoresKeepEachOthersPuzzles plays two Pictdoku instances on one
 // book list: each adds, one removes, and neither drops what the other did.

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -195,5 +196,16 @@ func TestCostlyPictureRefused(t *testing.T) {
 		if code == 0 || !strings.Contains(errOut, "decoding this 16-bit TIFF takes 400 MB of memory; the limit is 200 MB") {
 			t.Errorf("%v: exit %d, %q", args, code, errOut)
 		}
+	}
+	if testing.Short() {
+		return
+	}
+	// The real binary, as a batch user runs it.
+	var errs bytes.Buffer
+	cmd := exec.Command(buildCLI(t), "generate", "--image", name, "--timeout", "1s")
+	cmd.Stderr = &errs
+	err := cmd.Run()
+	if code := cmd.ProcessState.ExitCode(); err == nil || code != 2 || !strings.Contains(errs.String(), "takes 400 MB of memory") {
+		t.Errorf("real binary: exit %d, %q", code, errs.String())
 	}
 }

@@ -164,6 +164,32 @@ func TestUsageExitCodes(t *testing.T) {
 	}
 }
 
+// buildCLI builds the real binary once for the tests that run it.
+func buildCLI(t *testing.T) string {
+	t.Helper()
+	cliOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "pictdoku-cli-test")
+		if err != nil {
+			cliErr = err
+			return
+		}
+		cliPath = filepath.Join(dir, "pictdoku-cli")
+		if out, err := exec.Command("go", "build", "-o", cliPath, ".").CombinedOutput(); err != nil {
+			cliErr = fmt.Errorf("build: %v\n%s", err, out)
+		}
+	})
+	if cliErr != nil {
+		t.Fatal(cliErr)
+	}
+	return cliPath
+}
+
+var (
+	cliOnce sync.Once
+	cliPath string
+	cliErr  error
+)
+
 // TestSignals runs the real binary: SIGTERM during a generate run keeps
 // every puzzle found so far on standard output, and SIGTERM while a book
 // is written leaves neither a temporary file nor a changed old book.
@@ -172,10 +198,7 @@ func TestSignals(t *testing.T) {
 		t.Skip("builds the binary")
 	}
 	dir := t.TempDir()
-	bin := filepath.Join(dir, "pictdoku-cli")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("build: %v\n%s", err, out)
-	}
+	bin := buildCLI(t)
 
 	gen := exec.Command(bin, "generate", "--clues", "30", "--count", "1000000", "--timeout", "0")
 	var out, errs bytes.Buffer
@@ -374,4 +397,13 @@ func (b *syncBuffer) String() string {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	return b.buf.String()
+}
+
+// TestMain removes the binary buildCLI built.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if cliPath != "" {
+		os.RemoveAll(filepath.Dir(cliPath))
+	}
+	os.Exit(code)
 }

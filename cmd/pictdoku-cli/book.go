@@ -26,7 +26,7 @@ import (
 // bookFlags are the book command's options.
 type bookFlags struct {
 	in, out, page, trim, title, font, order, highlight, lang, imprint, imprintFile string
-	images, imageFormat, checkPOD, levels                                          string
+	images, imageFormat, checkPOD, levels, needs                                   string
 	perPage, answersPer, perDesign                                                 int
 	answers, titlePage, howTo, contents, front, sections, score, large, pod        bool
 	designs, pictureColors, keepPicture                                            bool
@@ -41,6 +41,7 @@ func (f *bookFlags) register(e *env) *flag.FlagSet {
 	fs.IntVar(&f.perDesign, "per-design", 10, "with --designs: puzzles from each design, spread over --levels")
 	fs.BoolVar(&f.keepPicture, "keep-picture", false, "with --designs: keep each picture's pattern exact, with helper clues (printed without the highlight) where it needs them")
 	fs.StringVar(&f.levels, "levels", "easy,medium,hard", "with --designs: the `LEVELS`, comma-separated")
+	fs.StringVar(&f.needs, "needs", "", "with --designs: a themed book, one section per `TECHNIQUES` (comma-separated keys or names from `pictdoku-cli techniques`): each puzzle needs its section's technique and nothing harder, and each section opens with a worked example (instead of --levels)")
 	fs.DurationVar(&f.timeout, "timeout", time.Minute, "with --designs: the most time for one design at one level (0: no limit)")
 	fs.Uint64Var(&f.seed, "seed", 1, "with --designs: random seed (the same seed and options make the same book)")
 	fs.StringVar(&f.out, "out", "", "PDF `FILE` to write (- for standard output)")
@@ -115,7 +116,7 @@ func (f *bookFlags) options() (pdf.Options, error) {
 	opt := pdf.Options{Title: f.title, PageSize: page, PerPage: f.perPage, Answers: f.answers, AnswersPer: f.answersPer,
 		TitlePage: f.titlePage || f.front, FontPath: f.font, ByDifficulty: f.order == "difficulty",
 		Lang: lang, Imprint: imprint, HowToPlay: f.howTo || f.front, Contents: f.contents || f.front,
-		Sections: f.sections, ShowScore: f.score, LargePrint: f.large, POD: f.pod, CellColors: f.pictureColors}
+		Sections: f.sections || f.needs != "", ShowScore: f.score, LargePrint: f.large, POD: f.pod, CellColors: f.pictureColors}
 	if f.highlight != "" {
 		hex := strings.TrimPrefix(f.highlight, "#")
 		v, err := strconv.ParseUint(hex, 16, 32)
@@ -149,6 +150,16 @@ func runBook(args []string, e *env) int {
 	}
 	if f.designs && fs.NArg() == 0 {
 		return e.errorf("book: --designs wants design files after the options")
+	}
+	if f.needs != "" {
+		levelsSet := false
+		fs.Visit(func(fl *flag.Flag) { levelsSet = levelsSet || fl.Name == "levels" })
+		switch {
+		case !f.designs:
+			return e.errorf("book: --needs makes the puzzles, so it wants --designs")
+		case levelsSet:
+			return e.errorf("book: give --needs or --levels, not both: a practice puzzle's level is its technique's")
+		}
 	}
 	opt, err := f.options()
 	if err != nil {
@@ -266,10 +277,14 @@ func bookFromDesigns(f *bookFlags, opt pdf.Options, paths []string, e *env) ([]p
 		}
 		levels = append(levels, l)
 	}
+	needs, err := f.techniques()
+	if err != nil {
+		return nil, e.errorf("book: %v", err)
+	}
 	if err := checkTimeout(f.timeout); err != nil {
 		return nil, e.errorf("book: %v", err)
 	}
-	bopt := batch.Options{PerDesign: f.perDesign, Levels: levels, Timeout: f.timeout, Seed: f.seed, KeepPicture: f.keepPicture}
+	bopt := batch.Options{PerDesign: f.perDesign, Levels: levels, Needs: needs, Timeout: f.timeout, Seed: f.seed, KeepPicture: f.keepPicture}
 	if err := bopt.Check(); err != nil {
 		return nil, e.errorf("book: %v", err)
 	}
@@ -319,6 +334,9 @@ func bookFromDesigns(f *bookFlags, opt pdf.Options, paths []string, e *env) ([]p
 	for i, pz := range res.Puzzles {
 		entries[i] = pdf.Entry{Clues: pz.Clues, Solution: pz.Solution, Level: pz.Rating.Level.String(),
 			Score: pz.Rating.Score, CellColors: designs[pz.Design].Colors, Helpers: designs[pz.Design].Helpers}
+		if len(needs) > 0 {
+			entries[i].Technique = pz.Rating.Hardest.String()
+		}
 	}
 	return entries, code
 }
@@ -394,4 +412,28 @@ func plural(n int, noun string) string {
 		return "1 " + noun
 	}
 	return strconv.Itoa(n) + " " + noun + "s"
+}
+
+// techniques reads --needs: the techniques of a themed book, in the order
+// given, each once. The trial is refused: a practice book teaches logic.
+func (f *bookFlags) techniques() ([]logic.Technique, error) {
+	if f.needs == "" {
+		return nil, nil
+	}
+	var out []logic.Technique
+	seen := map[logic.Technique]bool{}
+	for _, s := range strings.Split(f.needs, ",") {
+		t, ok := techniqueNamed(strings.TrimSpace(s))
+		if !ok {
+			return nil, fmt.Errorf("--needs %q: no such technique (pictdoku-cli techniques lists them)", strings.TrimSpace(s))
+		}
+		if t == logic.Trial {
+			return nil, fmt.Errorf("--needs %s: a practice book teaches logic; the trial is no technique to practise", t.Info().Key)
+		}
+		if !seen[t] {
+			seen[t] = true
+			out = append(out, t)
+		}
+	}
+	return out, nil
 }

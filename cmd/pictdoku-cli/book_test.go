@@ -209,3 +209,42 @@ func TestCostlyPictureRefused(t *testing.T) {
 		t.Errorf("real binary: exit %d, %q", code, errs.String())
 	}
 }
+
+// TestThemedBookFromDesigns: book --designs --needs makes a practice book,
+// a section per technique with its worked example, and refuses what
+// cannot make one.
+func TestThemedBookFromDesigns(t *testing.T) {
+	dir := t.TempDir()
+	design := filepath.Join(dir, "heart.txt")
+	os.WriteFile(design, []byte(pattern.Samples()[0].Pattern.String()), 0o644)
+	out := filepath.Join(dir, "practice.pdf")
+	_, errs, code := runCLI(t, "", "book", "--designs", "--needs", "xy-wing,naked-pair", "--per-design", "2", "--front-matter",
+		"--title", "Practice", "--out", out, design)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if _, err := exec.LookPath("pdftotext"); err == nil {
+		text, _ := exec.Command("pdftotext", out, "-").Output()
+		for _, want := range []string{"Naked Pair (1 puzzle)", "XY-Wing (1 puzzle)", "An example", "Naked Pair:", "XY-Wing:"} {
+			if !strings.Contains(string(text), want) {
+				t.Errorf("the book lacks %q", want)
+			}
+		}
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--needs", "x-wing", "--levels", "hard"}, "give --needs or --levels, not both"},
+		{[]string{"--needs", "trial"}, "the trial is no technique to practise"},
+		{[]string{"--needs", "x-wong"}, `--needs "x-wong": no such technique`},
+	} {
+		args := append([]string{"book", "--designs", "--out", out}, append(c.args, design)...)
+		if _, errs, code := runCLI(t, "", args...); code != 2 || !strings.Contains(errs, c.want) {
+			t.Errorf("%v: exit %d, %q", c.args, code, errs)
+		}
+	}
+	if _, errs, code := runCLI(t, "", "book", "--in", design, "--needs", "x-wing", "--out", out); code != 2 || !strings.Contains(errs, "wants --designs") {
+		t.Errorf("--needs with --in: exit %d, %q", code, errs)
+	}
+}

@@ -90,8 +90,13 @@ func Load(path string) (Design, error) {
 
 // Options control a batch.
 type Options struct {
-	PerDesign int           // puzzles wanted from each design, spread over Levels
+	PerDesign int           // puzzles wanted from each design, spread over Levels (or Needs)
 	Levels    []logic.Level // the levels, easiest first
+	// Needs, when set, replaces Levels for a themed book: the puzzles of
+	// each design are spread over these techniques, and each puzzle needs
+	// its technique and nothing harder (generate.Options.Needs), so its
+	// rated hardest step is that technique.
+	Needs []logic.Technique
 	Timeout   time.Duration // the most time for one design at one level (0: no limit)
 	Seed      uint64
 	Workers   int // parallel attempts (default: all cores)
@@ -132,17 +137,58 @@ type Puzzle struct {
 	Design int // index into the designs
 }
 
-// Shortfall is a design and level that gave fewer puzzles than wanted.
+// Shortfall is a design and level (or technique) that gave fewer puzzles
+// than wanted.
 type Shortfall struct {
 	Design       string
 	Level        logic.Level
+	Needs        logic.Technique // with HasNeeds: the technique the puzzles were to need
+	HasNeeds     bool
 	Made, Wanted int
 	Err          error
 }
 
 // Message says what fell short, and why.
 func (s Shortfall) Message() text.Message {
-	return text.New("%s: %d of %d %s puzzles (%s)", s.Design, s.Made, s.Wanted, text.Word(s.Level.String()), text.Of(s.Err))
+	kind := text.Word(s.Level.String())
+	if s.HasNeeds {
+		kind = text.Word(s.Needs.String())
+	}
+	return text.New("%s: %d of %d %s puzzles (%s)", s.Design, s.Made, s.Wanted, kind, text.Of(s.Err))
+}
+
+// aim is what one job of a batch asks for: a level, or a technique to
+// need.
+type aim struct {
+	level    logic.Level
+	needs    logic.Technique
+	hasNeeds bool
+}
+
+// aims are the jobs' targets for each design: the techniques of Needs
+// when set, else the levels.
+func (o Options) aims() []aim {
+	var out []aim
+	if len(o.Needs) > 0 {
+		for _, t := range o.Needs {
+			out = append(out, aim{level: logic.LevelOf(t.Info().Weight), needs: t, hasNeeds: true})
+		}
+		return out
+	}
+	for _, l := range o.Levels {
+		out = append(out, aim{level: l})
+	}
+	return out
+}
+
+// options are the generator's options for one job aiming at a.
+func (a aim) options(o Options) generate.Options {
+	g := generate.Options{Target: a.level, HasTarget: !a.hasNeeds, Timeout: o.Timeout, Workers: o.Workers}
+	if a.hasNeeds {
+		g.Needs, g.HasNeeds = a.needs, true
+		g.AllowTrial = a.needs == logic.Trial
+	}
+	return g
 }
 
 // Result is what a batch made.
@@ -167,7 +213,7 @@ func (o Options) Check() error {
 	if o.PerDesign < 1 {
 		return text.Errorf("want at least 1 puzzle per design, not %d", o.PerDesign)
 	}
-	if len(o.Levels) == 0 {
+	if len(o.Levels) == 0 && len(o.Needs) == 0 {
 		return text.Errorf("want at least one level")
 	}
 	return nil
@@ -196,8 +242,9 @@ func Make(ctx context.Context, designs []Design, opt Options) (Result, error) {
 	for di := range designs {
 		d := &designs[di]
 		report(d.Name)
-		for k, level := range opt.Levels {
-			want := share(opt.PerDesign, k, len(opt.Levels))
+		aims := opt.aims()
+		for k, a := range aims {
+			want := share(opt.PerDesign, k, len(aims))
 			if want == 0 {
 				continue
 			}
@@ -205,11 +252,14 @@ func Make(ctx context.Context, designs []Design, opt Options) (Result, error) {
 				res.Canceled = true
 				return res, nil
 			}
-			gopt := generate.Options{Target: level, HasTarget: true, Timeout: opt.Timeout, Count: want,
-				Seed: opt.Seed + uint64(di)*1000 + uint64(k), Workers: opt.Workers}
+			gopt := a.options(opt)
+			gopt.Count, gopt.Seed = want, opt.Seed+uint64(di)*1000+uint64(k)
+			short := func(made, wanted int, err error) Shortfall {
+				return Shortfall{Design: d.Name, Level: a.level, Needs: a.needs, HasNeeds: a.hasNeeds, Made: made, Wanted: wanted, Err: err}
+			}
 			if d.picture != nil {
 				if err := settlePicture(ctx, d, gopt, opt.KeepPicture); err != nil {
-					res.Short = append(res.Short, Shortfall{d.Name, level, 0, opt.PerDesign, err})
+					res.Short = append(res.Short, short(0, opt.PerDesign, err))
 					break // no pattern: no level of this design can be made
 				}
 			}
@@ -230,7 +280,7 @@ func Make(ctx context.Context, designs []Design, opt Options) (Result, error) {
 				if err == nil {
 					err = errors.New("repeated puzzles")
 				}
-				res.Short = append(res.Short, Shortfall{d.Name, level, made, want, err})
+				res.Short = append(res.Short, short(made, want, err))
 			}
 		}
 	}

@@ -181,3 +181,40 @@ func TestProgressLine(t *testing.T) {
 		t.Error("no levels accepted")
 	}
 }
+
+// TestMakeThemed: with Needs, each design's puzzles are spread over the
+// techniques, and each puzzle's rated hardest step is its technique.
+func TestMakeThemed(t *testing.T) {
+	paths := writeDesigns(t)
+	var ds []Design
+	for _, p := range paths[:2] {
+		d, _ := Load(p)
+		ds = append(ds, d)
+	}
+	needs := []logic.Technique{logic.NakedPair, logic.XYWing}
+	res, err := Make(context.Background(), ds, Options{PerDesign: 2, Needs: needs, Seed: 3, Timeout: time.Minute})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Short) > 0 || len(res.Puzzles) != 4 {
+		t.Fatalf("%d puzzles, short: %v", len(res.Puzzles), res.Short)
+	}
+	count := map[logic.Technique]int{}
+	for _, pz := range res.Puzzles {
+		r := rating.Rate(pz.Clues, true)
+		if r.Hardest != pz.Rating.Hardest || (r.Hardest != logic.NakedPair && r.Hardest != logic.XYWing) {
+			t.Errorf("hardest step %s, labelled %s", r.Hardest, pz.Rating.Hardest)
+		}
+		if pattern.OfClues(pz.Clues) != ds[pz.Design].Pattern {
+			t.Error("a puzzle off its design's pattern")
+		}
+		count[r.Hardest]++
+	}
+	if count[logic.NakedPair] != 2 || count[logic.XYWing] != 2 {
+		t.Errorf("per technique: %v", count)
+	}
+	short := Shortfall{Design: "heart", Needs: logic.XYWing, HasNeeds: true, Made: 1, Wanted: 2, Err: context.DeadlineExceeded}
+	if got := short.Message().String(); got != "heart: 1 of 2 XY-Wing puzzles (context deadline exceeded)" {
+		t.Errorf("shortfall: %q", got)
+	}
+}

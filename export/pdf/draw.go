@@ -100,6 +100,8 @@ func (d *doc) draw(pg page) {
 // a book with sections, else the title unless a title page shows it.
 func (d *doc) puzzleHeader(first int) string {
 	switch {
+	case d.opt.Sections && d.plan.entries[first].Technique != "":
+		return d.tr(text.Word(d.plan.entries[first].Technique))
 	case d.opt.Sections:
 		return d.tr(text.Word(levelName(d.plan.entries[first].Level)))
 	case !d.opt.TitlePage:

@@ -107,6 +107,9 @@ func (d *doc) rules() []text.Message {
 	} else {
 		out = append(out, text.New("Every puzzle has exactly one solution, and it can be reached by logic alone: you never need to guess."))
 	}
+	if themed(d.plan.entries) {
+		out = append(out, text.New("Each section practises one technique: every puzzle in it needs that technique, and nothing harder. The section's first page shows the technique at work in the section's first puzzle: the cells it uses are tinted blue, the candidates it removes are struck out in red."))
+	}
 	return append(out, text.New("The level above each puzzle (Easy, Medium, Hard, Expert, Extreme) is set by the hardest step it needs. Easy puzzles need only singles: a digit that fits only one cell of a row, column or box, or the only digit a cell can hold."))
 }
 
@@ -200,7 +203,11 @@ func (d *doc) contentsPage() {
 	}
 	for _, s := range d.plan.sections {
 		n := s.last - s.first + 1
-		row(d.tr(text.New("%s (%d puzzles)", text.Word(levelName(s.level)), n)), s.page)
+		count := text.New("%s (%d puzzles)", text.Word(levelName(s.level)), n)
+		if n == 1 {
+			count = text.New("%s (1 puzzle)", text.Word(levelName(s.level)))
+		}
+		row(d.tr(count), s.page)
 	}
 	if d.plan.answersPage > 0 {
 		row(d.tr(text.New("Answers")), d.plan.answersPage)
@@ -213,10 +220,116 @@ func (d *doc) sectionPage(s section) {
 	b := d.safe()
 	d.SetTextColor(0, 0, 0)
 	y := b.Y0 + b.H()/3
+	if s.technique {
+		y = b.Y0 // the worked example takes the rest of the page
+	}
 	d.setText(familyMix, 32)
 	d.cell(b.X0, y, b.W(), 16*d.scale, d.tr(text.Word(levelName(s.level))), "C")
 	d.setText(familyMix, 13)
 	y += 18 * d.scale
-	d.cell(b.X0, y, b.W(), 9*d.scale, d.tr(text.New("%d puzzles", s.last-s.first+1)), "C")
+	count := text.New("%d puzzles", s.last-s.first+1)
+	if s.first == s.last {
+		count = text.New("1 puzzle")
+	}
+	d.cell(b.X0, y, b.W(), 9*d.scale, d.tr(count), "C")
 	d.cell(b.X0, y+9*d.scale, b.W(), 9*d.scale, d.tr(text.New("No. %d to %d", s.first+1, s.last+1)), "C")
+	if s.technique {
+		d.workedExample(s, y+22*d.scale)
+	}
+}
+
+// stepOf solves clues by logic, simplest steps first, up to the first
+// step that uses t, and returns the board just before it and the step;
+// nil when the path never uses t.
+func stepOf(clues sudoku.Grid, t logic.Technique) (*logic.Board, *logic.Step) {
+	b := logic.NewBoard(clues)
+	for range 81 * 9 { // every step places or removes at least one candidate
+		st := logic.Next(b, logic.Options{})
+		if st == nil {
+			return nil, nil
+		}
+		if st.Technique == t {
+			return b, st
+		}
+		b.Apply(st)
+	}
+	return nil, nil
+}
+
+// workedExample shows the technique a section practises at work in the
+// section's first puzzle: the grid as it stands when the solver, taking
+// the simplest steps first, comes to the technique, with every open
+// cell's candidates; the cells of the pattern tinted blue, the candidates
+// the step removes struck out in red, a digit it places ringed in green,
+// and the step in words below.
+func (d *doc) workedExample(s section, y float64) {
+	t, ok := techniqueNamed(s.level)
+	if !ok {
+		return
+	}
+	e := &d.plan.entries[s.first]
+	board, step := stepOf(e.Clues, t)
+	if step == nil {
+		return
+	}
+	b := d.safe()
+	y = d.heading(d.tr(text.New("An example")), y)
+	explain := d.tr(step.Explain())
+	d.setText(familyMix, 10.5)
+	textH := float64(len(d.wrap(explain, b.W())))*d.size*point*1.45 + 6
+	side := min(b.W()*0.9, b.Y1-footerSpace-y-textH)
+	if side < 60 {
+		return // the page is too small for candidates to be read
+	}
+	sl := Slot{X: b.X0 + (b.W()-side)/2, Y: y, Side: side}
+	cell := side / 9
+	d.SetFillColor(220, 235, 255)
+	for _, c := range step.Cells {
+		if board.Values[c] == 0 {
+			d.Rect(sl.X+float64(c%9)*cell, sl.Y+float64(c/9)*cell, cell, cell, "F")
+		}
+	}
+	// The givens as the book prints them; the digits found so far as an
+	// answer key prints them.
+	d.grid(sl, &Entry{Clues: e.Clues, Solution: board.Values, CellColors: e.CellColors, Helpers: e.Helpers}, true)
+	removed, placed := map[logic.Candidate]bool{}, map[logic.Candidate]bool{}
+	for _, c := range step.Eliminate {
+		removed[c] = true
+	}
+	for _, c := range step.Place {
+		placed[c] = true
+	}
+	mini := cell / 3
+	d.SetFont("go", "", mini/point*0.8)
+	for c := 0; c < 81; c++ {
+		if board.Values[c] != 0 {
+			continue
+		}
+		for v := 1; v <= 9; v++ {
+			if board.Cands[c]&sudoku.Bit(v) == 0 {
+				continue
+			}
+			x := sl.X + float64(c%9)*cell + float64((v-1)%3)*mini
+			cy := sl.Y + float64(c/9)*cell + float64((v-1)/3)*mini
+			cand := logic.Candidate{Cell: c, Digit: v}
+			switch {
+			case removed[cand]:
+				d.SetTextColor(200, 30, 30)
+				d.SetDrawColor(200, 30, 30)
+				d.SetLineWidth(max(0.2, mini/12))
+				d.Line(x+mini*0.15, cy+mini*0.85, x+mini*0.85, cy+mini*0.15)
+			case placed[cand]:
+				d.SetTextColor(0, 130, 60)
+				d.SetDrawColor(0, 130, 60)
+				d.SetLineWidth(max(0.2, mini/12))
+				d.Circle(x+mini/2, cy+mini/2, mini*0.48, "D")
+			default:
+				d.SetTextColor(90, 90, 90)
+			}
+			d.SetXY(x, cy)
+			d.CellFormat(mini, mini, strconv.Itoa(v), "", 0, "CM", false, 0, "")
+		}
+	}
+	d.SetTextColor(0, 0, 0)
+	d.paragraph(explain, sl.Y+side+4, 10.5)
 }

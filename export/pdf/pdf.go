@@ -46,6 +46,11 @@ type Entry struct {
 	// outside a picture kept exact, so that the highlighted cells are the
 	// picture and nothing else.
 	Helpers pattern.Pattern
+	// Technique, in a themed book (practice of one technique a section),
+	// is the English name of the technique the puzzle needs: with
+	// Sections, the puzzles are grouped by it, easiest technique first,
+	// and each section's opening page works an example of it.
+	Technique string
 }
 
 // Options control the layout of a sheet or book.

@@ -32,9 +32,11 @@ type page struct {
 	count   int // and how many puzzles
 }
 
-// section is a run of puzzles of one level.
+// section is a run of puzzles of one level, or of one technique in a
+// themed book.
 type section struct {
-	level       string // "" when the book has no sections
+	level       string // its name: the level, or the technique; "" when the book has no sections
+	technique   bool   // level names the technique the section practises
 	first, last int    // puzzle indexes, last included
 	page        int    // the page it starts on (its header page, if any), 1-based
 }
@@ -63,6 +65,14 @@ func levelRank(level string) int {
 func Order(entries []Entry, opt Options) []Entry {
 	list := append([]Entry(nil), entries...)
 	switch {
+	case opt.Sections && themed(list):
+		sort.SliceStable(list, func(i, j int) bool {
+			ti, tj := techniqueRank(list[i].Technique), techniqueRank(list[j].Technique)
+			if ti != tj {
+				return ti < tj
+			}
+			return opt.ByDifficulty && list[i].Score < list[j].Score
+		})
 	case opt.Sections:
 		sort.SliceStable(list, func(i, j int) bool {
 			ri, rj := levelRank(list[i].Level), levelRank(list[j].Level)
@@ -148,12 +158,46 @@ func sections(entries []Entry, byLevel bool) []section {
 	}
 	var out []section
 	for i, e := range entries {
-		if len(out) == 0 || out[len(out)-1].level != e.Level {
-			out = append(out, section{level: e.Level, first: i})
+		key := e.Level
+		if e.Technique != "" {
+			key = e.Technique
+		}
+		if len(out) == 0 || out[len(out)-1].level != key {
+			out = append(out, section{level: key, technique: e.Technique != "", first: i})
 		}
 		out[len(out)-1].last = i
 	}
 	return out
+}
+
+// themed tells whether a book practises techniques: its puzzles name the
+// technique they need.
+func themed(entries []Entry) bool {
+	for _, e := range entries {
+		if e.Technique != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// techniqueNamed finds a technique by its English name.
+func techniqueNamed(name string) (logic.Technique, bool) {
+	for _, t := range logic.Techniques() {
+		if t.Info().Name == name {
+			return t, true
+		}
+	}
+	return 0, false
+}
+
+// techniqueRank orders a themed book's sections: the simpler technique
+// (the lower weight) first, as a course would; puzzles without one last.
+func techniqueRank(name string) float64 {
+	if t, ok := techniqueNamed(name); ok {
+		return t.Info().Weight
+	}
+	return 100
 }
 
 // PageCount returns how many pages a book of n puzzles takes with opt

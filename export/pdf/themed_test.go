@@ -1,0 +1,64 @@
+package pdf
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/pictdoku/pictdoku/engine/exact"
+	"github.com/pictdoku/pictdoku/engine/rating"
+	"github.com/pictdoku/pictdoku/engine/sudoku"
+)
+
+// Practice puzzles made with generate --needs: their hardest step is the
+// technique named.
+var practice = []struct{ puzzle, technique string }{
+	{".5..1...6......8.2...3.6...1.94...7....269.8....5..46.8....4.......5.637....279.8", "XY-Wing"},
+	{".5..3...2......3.6...1.6...1.86...4....874.1....5..72.3....5.......8.537....174.9", "Naked Pair"},
+}
+
+// TestThemedBook: a book whose puzzles name the technique they practise
+// has a section per technique, simplest first, each opened by a worked
+// example from its first puzzle (the step in words, the candidates it
+// removes), and its pages are headed by the technique.
+func TestThemedBook(t *testing.T) {
+	var es []Entry
+	for _, p := range practice {
+		g, err := sudoku.Parse(p.puzzle)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rating.Rate(g, true)
+		if r.Hardest.String() != p.technique {
+			t.Fatalf("%s: hardest step %s, want %s", p.puzzle, r.Hardest, p.technique)
+		}
+		sol, n := exact.Solve(&g)
+		if n != 1 {
+			t.Fatal("not unique")
+		}
+		es = append(es, Entry{Clues: g, Solution: sol, Level: r.Level.String(), Score: r.Score, Technique: p.technique})
+	}
+	opt := Options{Title: "Practice", PageSize: "A4", HowToPlay: true, Contents: true, Sections: true, Answers: true}
+	path := writeBook(t, es, opt)
+	all := run(t, "pdftotext", "-layout", path, "-")
+	for _, want := range []string{"Each section practises one technique", "Naked Pair (1 puzzle)", "XY-Wing (1 puzzle)"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("the book lacks %q", want)
+		}
+	}
+	if strings.Index(all, "Naked Pair (1 puzzle)") > strings.Index(all, "XY-Wing (1 puzzle)") {
+		t.Error("the simpler technique's section should come first")
+	}
+	// Pages: how to play, contents, then Naked Pair's opener and puzzle.
+	opener := pageText(t, path, 3)
+	for _, want := range []string{"Naked Pair", "An example", "Naked Pair: digits", "removes"} {
+		if !strings.Contains(opener, want) {
+			t.Errorf("the section opener lacks %q:\n%s", want, opener)
+		}
+	}
+	if page := pageText(t, path, 4); !strings.Contains(strings.SplitN(strings.TrimSpace(page), "\n", 2)[0], "Naked Pair") {
+		t.Errorf("the puzzle page is not headed by its technique:\n%s", page)
+	}
+	if opener := pageText(t, path, 5); !strings.Contains(opener, "XY-Wing:") {
+		t.Errorf("the XY-Wing opener does not explain the step:\n%s", opener)
+	}
+}

@@ -96,10 +96,10 @@ type Options struct {
 	// each design are spread over these techniques, and each puzzle needs
 	// its technique and nothing harder (generate.Options.Needs), so its
 	// rated hardest step is that technique.
-	Needs []logic.Technique
-	Timeout   time.Duration // the most time for one design at one level (0: no limit)
-	Seed      uint64
-	Workers   int // parallel attempts (default: all cores)
+	Needs   []logic.Technique
+	Timeout time.Duration // the most time for one design at one level (0: no limit)
+	Seed    uint64
+	Workers int // parallel attempts (default: all cores)
 	// KeepPicture keeps each picture's pattern exact, with helper clues
 	// beside it where it needs them (see engine/designpuzzle).
 	KeepPicture bool

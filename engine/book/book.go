@@ -23,6 +23,10 @@ type Item struct {
 	// with the picture kept exact may need a few clues outside it, and
 	// they are printed without the highlight so the picture stays exact.
 	Helpers string `json:"helpers,omitempty"`
+	// Technique is the English name of the technique the puzzle was made
+	// to practise ("" for none): its hardest step. A book with sections
+	// groups such puzzles by technique (see pdf.Entry.Technique).
+	Technique string `json:"technique,omitempty"`
 }
 
 // HelperCells returns the item's helper clues (see Helpers); a damaged

@@ -23,6 +23,11 @@ type Game struct {
 	// they can be told from the player's own.
 	Revealed [81]bool
 	Elapsed  time.Duration
+	// Practice, when HasPractice, is the technique the puzzle was made to
+	// practise (its hardest step): a hint whose step is that technique
+	// says so, so the player knows this is the moment to use it.
+	Practice    logic.Technique
+	HasPractice bool
 
 	undo, redo []state
 	hintStage  int
@@ -217,13 +222,13 @@ func (g *Game) Hint() HintResult {
 		if h.Step != nil {
 			cells = regionCells(h.Step)
 		}
-		return HintResult{Stage: HintNudge, Text: h.Nudge(), Step: h.Step, Wrong: wrong, Cells: cells}
+		return HintResult{Stage: HintNudge, Text: g.practised(h, h.Nudge()), Step: h.Step, Wrong: wrong, Cells: cells}
 	case 2:
 		cells := wrong
 		if h.Step != nil {
 			cells = h.Step.Cells
 		}
-		return HintResult{Stage: HintStep, Text: h.Text(g.Solution), Step: h.Step, Wrong: wrong, Cells: cells}
+		return HintResult{Stage: HintStep, Text: g.practised(h, h.Text(g.Solution)), Step: h.Step, Wrong: wrong, Cells: cells}
 	}
 	// Third press: apply.
 	msg := h.Text(g.Solution)
@@ -255,4 +260,13 @@ func regionCells(s *logic.Step) []int {
 		return sudoku.Units[s.Units[0]][:]
 	}
 	return s.Cells
+}
+
+// practised prefixes a hint's message with the technique being practised
+// when the hint's step is that technique.
+func (g *Game) practised(h hint.Hint, m text.Message) text.Message {
+	if !g.HasPractice || len(h.Wrong) > 0 || h.Step == nil || h.Step.Technique != g.Practice {
+		return m
+	}
+	return text.New("Now the %s you are practising. %s", text.Word(g.Practice.String()), m)
 }

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pictdoku/pictdoku/engine/exact"
+	"github.com/pictdoku/pictdoku/engine/logic"
 	"github.com/pictdoku/pictdoku/engine/sudoku"
 )
 
@@ -92,5 +94,34 @@ func TestRevealAndSolve(t *testing.T) {
 	}
 	if h := g.Hint(); h.Stage != HintNone || h.Text.String() != "The puzzle is solved." {
 		t.Fatalf("hint when solved: %+v", h)
+	}
+}
+
+// TestHintNamesThePractisedTechnique: in a puzzle made to practise the
+// XY-Wing, hints say so when the XY-Wing is the step due, and only then.
+func TestHintNamesThePractisedTechnique(t *testing.T) {
+	clues, _ := sudoku.Parse(".5..1...6......8.2...3.6...1.94...7....269.8....5..46.8....4.......5.637....279.8")
+	solution, _ := exact.Solve(&clues)
+	g := New(clues, solution)
+	g.Practice, g.HasPractice = logic.XYWing, true
+	seen := false
+	for range 81 * 3 {
+		h := g.Hint()
+		if h.Stage == HintNone {
+			break
+		}
+		practised := strings.HasPrefix(h.Text.String(), "Now the XY-Wing you are practising.")
+		if h.Stage == HintApplied {
+			continue
+		}
+		if due := h.Step != nil && h.Step.Technique == logic.XYWing; due != practised {
+			t.Fatalf("step %v, hint %q", h.Step.Technique, h.Text)
+		}
+		if practised && h.Stage == HintStep && strings.Contains(h.Text.String(), "XY-Wing:") {
+			seen = true
+		}
+	}
+	if !seen {
+		t.Fatal("the XY-Wing never came up in the hints")
 	}
 }

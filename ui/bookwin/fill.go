@@ -20,6 +20,7 @@ import (
 	"github.com/pictdoku/pictdoku/export/pdf"
 	"github.com/pictdoku/pictdoku/ui/i18n"
 	"github.com/pictdoku/pictdoku/ui/opendialog"
+	"github.com/pictdoku/pictdoku/ui/techniquechoice"
 )
 
 // designExtensions are the files "Fill from designs" offers: saved
@@ -34,14 +35,17 @@ type fillDialog struct {
 	problem   *widget.Label // why the last design offered was not added
 	perDesign *widget.Entry
 	levels    map[logic.Level]*widget.Check
+	technique *i18n.Choice  // a technique to practise instead of the levels
 	keep      *widget.Check // keep each picture exact, with helper clues
 	dialog    *dialog.ConfirmDialog
 }
 
-// PrefFillLevels and PrefFillCount keep the last fill's choices.
+// PrefFillLevels, PrefFillCount and PrefFillTechnique keep the last
+// fill's choices.
 const (
-	PrefFillLevels = "bookwin.fillLevels"
-	PrefFillCount  = "bookwin.fillCount"
+	PrefFillLevels    = "bookwin.fillLevels"
+	PrefFillCount     = "bookwin.fillCount"
+	PrefFillTechnique = "bookwin.fillTechnique"
 )
 
 // showFill opens the "Fill from designs" dialog.
@@ -65,6 +69,19 @@ func (w *Window) showFill() {
 		f.levels[l] = c
 		checks = append(checks, c)
 	}
+	// A technique to practise replaces the levels: each puzzle needs it
+	// and nothing harder, and a book with sections gives it a section
+	// that opens with a worked example. Fill again for another technique.
+	f.technique = techniquechoice.New(func(key string) {
+		for _, c := range f.levels {
+			if key == techniquechoice.Any {
+				c.Enable()
+			} else {
+				c.Disable()
+			}
+		}
+	})
+	f.technique.SetValue(prefs.StringWithFallback(PrefFillTechnique, techniquechoice.Any))
 	add := widget.NewButton(i18n.T("Add design…"), func() {
 		opendialog.Show(w.Win, opendialog.Options{Title: i18n.T("Add design"), Ext: designExtensions}, func(path string) {
 			defer f.dialog.Show()
@@ -86,6 +103,7 @@ func (w *Window) showFill() {
 	form := widget.NewForm(
 		widget.NewFormItem(i18n.T("Designs"), container.NewVBox(f.list, f.problem, add)),
 		widget.NewFormItem(i18n.T("Puzzles per design"), f.perDesign),
+		widget.NewFormItem(i18n.T("Technique"), f.technique),
 		widget.NewFormItem(i18n.T("Levels"), container.NewGridWithColumns(3, checks...)),
 		widget.NewFormItem(i18n.T("Pictures"), f.keep),
 	)
@@ -116,6 +134,11 @@ func (w *Window) showFill() {
 		}
 		prefs.SetInt(PrefFillCount, n)
 		prefs.SetString(PrefFillLevels, strings.Join(names, ","))
+		prefs.SetString(PrefFillTechnique, f.technique.Value())
+		if t, ok := techniquechoice.Chosen(f.technique); ok {
+			w.Fill(f.designs, n, nil, t)
+			return
+		}
 		w.Fill(f.designs, n, levels)
 	}, w.Win)
 	f.dialog.Resize(fyne.NewSize(480, 0))
@@ -123,11 +146,13 @@ func (w *Window) showFill() {
 	f.dialog.Show()
 }
 
-// Fill makes perDesign puzzles from each design, spread over levels,
-// in the background on every core, adding each to the book (and saving
-// it) as soon as it is made, so that a cancelled fill keeps them. The
-// channel is closed when the fill has ended.
-func (w *Window) Fill(designs []batch.Design, perDesign int, levels []logic.Level) <-chan struct{} {
+// Fill makes perDesign puzzles from each design, spread over levels (or
+// over the techniques needs names, for a practice book: each puzzle then
+// needs its technique and nothing harder), in the background on every
+// core, adding each to the book (and saving it) as soon as it is made, so
+// that a cancelled fill keeps them. The channel is closed when the fill
+// has ended.
+func (w *Window) Fill(designs []batch.Design, perDesign int, levels []logic.Level, needs ...logic.Technique) <-chan struct{} {
 	done := make(chan struct{})
 	fail := func(err error) <-chan struct{} {
 		w.status.SetText(i18n.Tf("Fill from designs: %s", i18n.Err(err)))
@@ -137,7 +162,7 @@ func (w *Window) Fill(designs []batch.Design, perDesign int, levels []logic.Leve
 	if len(designs) == 0 {
 		return fail(text.Errorf("add a design first"))
 	}
-	opt := batch.Options{PerDesign: perDesign, Levels: levels, Timeout: time.Minute, Seed: uint64(time.Now().UnixNano()),
+	opt := batch.Options{PerDesign: perDesign, Levels: levels, Needs: needs, Timeout: time.Minute, Seed: uint64(time.Now().UnixNano()),
 		KeepPicture: w.Book.Settings.KeepPicture}
 	if err := opt.Check(); err != nil {
 		return fail(err)
@@ -152,6 +177,9 @@ func (w *Window) Fill(designs []batch.Design, perDesign int, levels []logic.Leve
 		}
 		if h := designs[pz.Design].Helpers; !h.Empty() {
 			it.Helpers = h.String()
+		}
+		if len(needs) > 0 {
+			it.Technique = pz.Rating.Hardest.String()
 		}
 		fyne.Do(func() {
 			if w.Book.Add(it) {

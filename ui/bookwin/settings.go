@@ -130,7 +130,8 @@ func entries(b *book.Book) []pdf.Entry {
 		g, _ := sudoku.Parse(it.Puzzle)
 		s, _ := sudoku.Parse(it.Solution)
 		colors, _ := design.ParseColors(it.Colors)
-		out = append(out, pdf.Entry{Clues: g, Solution: s, Level: it.Level, Score: it.Score, CellColors: colors, Helpers: it.HelperCells()})
+		out = append(out, pdf.Entry{Clues: g, Solution: s, Level: it.Level, Score: it.Score, CellColors: colors, Helpers: it.HelperCells(),
+			Technique: it.Technique})
 	}
 	return out
 }

@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 
 	"github.com/pictdoku/pictdoku/ui/i18n"
+	"github.com/pictdoku/pictdoku/ui/techniquechoice"
 
 	"github.com/pictdoku/pictdoku/engine/book"
 	"github.com/pictdoku/pictdoku/engine/design"
@@ -26,6 +27,10 @@ func (w *Window) AddToBook() bool {
 	}
 	if w.rating != nil {
 		it.Level, it.Score = w.rating.Level, w.rating.Score
+		// A practice puzzle goes into its technique's section.
+		if t, ok := techniquechoice.Chosen(w.w.technique); ok && w.rating.Hardest == t.String() {
+			it.Technique = t.String()
+		}
 	}
 	if c := w.colorsOf(); c != nil {
 		it.Colors = design.FormatColors(*c) // for books printed in the picture's colours

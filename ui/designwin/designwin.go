@@ -31,6 +31,7 @@ import (
 	"github.com/pictdoku/pictdoku/ui/gridview"
 	"github.com/pictdoku/pictdoku/ui/i18n"
 	"github.com/pictdoku/pictdoku/ui/playwin"
+	"github.com/pictdoku/pictdoku/ui/techniquechoice"
 	"github.com/pictdoku/pictdoku/ui/tooltip"
 )
 
@@ -274,9 +275,9 @@ func (w *Window) buildControls() {
 	w.w.level = i18n.NewChoice(levelNames(), nil)
 	w.w.level.SetValue("Hard")
 	w.w.exact = widget.NewCheck(i18n.T("Exactly this level (untick: this level or easier)"), nil)
-	w.w.technique = newTechniqueChoice(func(key string) {
+	w.w.technique = techniquechoice.New(func(key string) {
 		// A technique sets the level itself.
-		if key == anyTechnique {
+		if key == techniquechoice.Any {
 			w.w.level.Enable()
 			w.w.exact.Enable()
 		} else {

@@ -8,6 +8,7 @@ import (
 	"github.com/pictdoku/pictdoku/engine/design"
 	"github.com/pictdoku/pictdoku/engine/picture"
 	"github.com/pictdoku/pictdoku/ui/i18n"
+	"github.com/pictdoku/pictdoku/ui/techniquechoice"
 )
 
 // SwitchLanguage shows the app in another language ("" for the system's).
@@ -71,7 +72,7 @@ func (w *Window) setControls(g design.Generation, opt picture.Options) {
 	if g.Technique != "" {
 		w.w.technique.SetValue(g.Technique)
 	} else {
-		w.w.technique.SetValue(anyTechnique)
+		w.w.technique.SetValue(techniquechoice.Any)
 	}
 	if g.Seconds > 0 {
 		w.w.timeLimit.SetValue(fmt.Sprintf("%d s", g.Seconds))

@@ -9,6 +9,7 @@ import (
 	"github.com/pictdoku/pictdoku/engine/sudoku"
 	"github.com/pictdoku/pictdoku/ui/i18n"
 	"github.com/pictdoku/pictdoku/ui/playwin"
+	"github.com/pictdoku/pictdoku/ui/techniquechoice"
 )
 
 // Play opens the current puzzle in a play window, resuming the saved game.
@@ -31,6 +32,10 @@ func (w *Window) Play() *playwin.Window {
 				g.Revealed[c] = true
 			}
 		}
+	}
+	// A practice puzzle's hints say when the practised technique is due.
+	if t, ok := techniquechoice.Chosen(w.w.technique); ok && w.rating != nil && w.rating.Hardest == t.String() {
+		g.Practice, g.HasPractice = t, true
 	}
 	pw := playwin.New(w.App, w.pattern, g)
 	pw.OnChange = func(g *play.Game) {

@@ -15,6 +15,7 @@ import (
 	"github.com/pictdoku/pictdoku/engine/rating"
 	"github.com/pictdoku/pictdoku/ui/internal/uitest"
 	"github.com/pictdoku/pictdoku/ui/savedialog"
+	"github.com/pictdoku/pictdoku/ui/techniquechoice"
 )
 
 // TestSaveDialogTakesATypedAbsolutePath drives Fyne's save dialog: a name
@@ -112,7 +113,7 @@ func TestTechniqueChoice(t *testing.T) {
 	if w2.w.technique.Value() != "xy-wing" || !w2.w.level.Disabled() {
 		t.Errorf("reopened: technique %q, level disabled %v", w2.w.technique.Value(), w2.w.level.Disabled())
 	}
-	w2.w.technique.SetValue(anyTechnique)
+	w2.w.technique.SetValue(techniquechoice.Any)
 	if w2.w.level.Disabled() {
 		t.Error("Any technique leaves the Level choice disabled")
 	}

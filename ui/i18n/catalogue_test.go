@@ -103,7 +103,7 @@ func sourceKeys(t *testing.T) map[string]string {
 
 // dynamicKeys are the names the engine and exporters hand to the UI.
 func dynamicKeys() map[string]string {
-	keys := map[string]string{"language.code": "i18n", ", ": "text.Message.In", "none": "rating.HardestName", "Any technique": "designwin.newTechniqueChoice"}
+	keys := map[string]string{"language.code": "i18n", ", ": "text.Message.In", "none": "rating.HardestName", "Any technique": "techniquechoice.New"}
 	for _, w := range text.SystemWords {
 		keys[w] = "text.Of"
 	}

@@ -1,0 +1,68 @@
+package bookwin
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/pictdoku/pictdoku/engine/logic"
+	"github.com/pictdoku/pictdoku/engine/pattern"
+	"github.com/pictdoku/pictdoku/engine/rating"
+	"github.com/pictdoku/pictdoku/engine/sudoku"
+	"github.com/pictdoku/pictdoku/export/bookstore"
+	"github.com/pictdoku/pictdoku/export/pdf"
+	"github.com/pictdoku/pictdoku/ui/internal/uitest"
+)
+
+// TestFillPracticeTechnique drives "Fill from designs…" with a technique
+// chosen: the level boxes are set aside, every puzzle made needs the
+// technique (its rated hardest step), the book list records it, and the
+// book printed with sections opens the technique's section with a worked
+// example.
+func TestFillPracticeTechnique(t *testing.T) {
+	w, dir, path := emptyBook(t)
+	w.Win.Resize(fyne.NewSize(700, 800))
+	heart := filepath.Join(dir, "heart.txt")
+	os.WriteFile(heart, []byte(pattern.Samples()[0].Pattern.String()), 0o644)
+
+	test.Tap(w.fill)
+	f := w.fillDialog
+	test.Tap(uitest.Button(t, uitest.Top(t, w.Win), "Add design…"))
+	chooseInOpenDialog(t, w.Win, heart, "Open")
+	f.perDesign.SetText("2")
+	f.technique.SetSelected("XY-Wing")
+	if !f.levels[logic.Easy].Disabled() {
+		t.Error("the level boxes stay enabled with a technique chosen")
+	}
+	test.Tap(uitest.Button(t, uitest.Top(t, w.Win), "Make puzzles"))
+	waitIdle(t, w)
+
+	if len(w.Book.Items) != 2 {
+		t.Fatalf("%d puzzles added: %s", len(w.Book.Items), w.status.Text)
+	}
+	for _, it := range w.Book.Items {
+		g, _ := sudoku.Parse(it.Puzzle)
+		if r := rating.Rate(g, true); r.Hardest != logic.XYWing || it.Technique != "XY-Wing" {
+			t.Errorf("hardest step %s, recorded technique %q", r.Hardest, it.Technique)
+		}
+	}
+	if saved, _, _ := bookstore.Open(path); len(saved.Items) != 2 || saved.Items[0].Technique != "XY-Wing" {
+		t.Error("the technique was not saved with the puzzles")
+	}
+	w.Book.Settings.Sections = true
+	book := filepath.Join(dir, "practice.pdf")
+	if err := pdf.Save(book, entries(w.Book), pdfOptions(w.Book.Settings, "en")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := exec.LookPath("pdftotext"); err == nil {
+		out, _ := exec.Command("pdftotext", book, "-").Output()
+		if !strings.Contains(string(out), "XY-Wing:") || !strings.Contains(string(out), "An example") {
+			t.Errorf("the printed book has no XY-Wing section with its example:\n%s", out)
+		}
+	}
+}

@@ -401,3 +401,34 @@ func TestEveryTrimAndLayout(t *testing.T) {
 		}
 	}
 }
+
+// TestNoLongBlankRuns: a short print-on-demand book is padded to KDP's
+// 24 pages with ruled Notes pages, not with a run of blank pages (5
+// puzzles with answers ended on 17 blank pages; KDP allows 10 at the end
+// and 2 elsewhere), and every page has text on it but the few blanks left.
+func TestNoLongBlankRuns(t *testing.T) {
+	for _, n := range []int{1, 5, 30} {
+		opt := Options{Title: "Short", PageSize: "6x9", POD: true, Answers: true, PerPage: 6}
+		path := writeBook(t, entries(t, n), opt)
+		pages := pdfFacts(t, path, 6, 9)
+		run, longest, notes := 0, 0, 0
+		for p := 1; p <= pages; p++ {
+			txt := strings.TrimSpace(pageText(t, path, p))
+			if txt == "" {
+				run++
+				longest = max(longest, run)
+				continue
+			}
+			run = 0
+			if strings.HasPrefix(txt, "Notes") {
+				notes++
+			}
+		}
+		if longest > 2 {
+			t.Errorf("%d puzzles: %d blank pages in a row", n, longest)
+		}
+		if n == 5 && notes == 0 {
+			t.Errorf("%d puzzles: no Notes page in the padding", n)
+		}
+	}
+}

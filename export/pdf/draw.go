@@ -93,6 +93,8 @@ func (d *doc) draw(pg page) {
 	case pageAnswers:
 		d.gridPage(pg, d.tr(text.New("Answers")), d.plan.answersPer, true)
 	case pageBlank: // left empty, with no page number either
+	case pageNotes:
+		d.notesPage()
 	}
 }
 

@@ -333,3 +333,16 @@ func (d *doc) workedExample(s section, y float64) {
 	d.SetTextColor(0, 0, 0)
 	d.paragraph(explain, sl.Y+side+4, 10.5)
 }
+
+// notesPage is a page left for the reader's working: headed "Notes" and
+// ruled across, so that neither a reader nor a printer's review takes it
+// for a page that failed to print.
+func (d *doc) notesPage() {
+	b := d.safe()
+	y := d.heading(d.tr(text.New("Notes")), b.Y0)
+	d.SetDrawColor(170, 170, 170)
+	d.SetLineWidth(0.2)
+	for y += 8 * d.scale; y < b.Y1-footerSpace-2; y += 8 * d.scale {
+		d.Line(b.X0, y, b.X1, y)
+	}
+}

@@ -22,7 +22,12 @@ const (
 	pagePuzzles
 	pageAnswers
 	pageBlank
+	pageNotes
 )
+
+// maxBlankRun is the most blank pages in a row a book may have (KDP
+// allows two at the beginning or in the middle; see makePlan).
+const maxBlankRun = 2
 
 // page is one planned page.
 type page struct {
@@ -140,8 +145,26 @@ func makePlan(entries []Entry, opt Options) plan {
 		}
 	}
 	if opt.POD {
-		for len(p.pages) < PODMinPages || len(p.pages)%2 == 1 {
-			add(page{kind: pageBlank})
+		// A bound book has an even count of at least PODMinPages. KDP's
+		// manual review allows "no more than two consecutive blank pages
+		// at the beginning or middle of your manuscript file and/or 10
+		// consecutive blank pages at the end", and asks that a page left
+		// for the reader say so: "use lines running across the page to
+		// signify a place for writing or note taking or use a header
+		// stating the page is for Notes" (kdp.amazon.com/en_US/help/topic/
+		// GYEKAVKMSE23PFTM, Paperback Manual Review Checklist). So one or
+		// two pages of padding stay blank, and more become ruled Notes
+		// pages, which a puzzle book's reader can use for working.
+		pad := 0
+		for n := len(p.pages); n < PODMinPages || n%2 == 1; n++ {
+			pad++
+		}
+		kind := pageBlank
+		if pad > maxBlankRun {
+			kind = pageNotes
+		}
+		for range pad {
+			add(page{kind: kind})
 		}
 	}
 	return p

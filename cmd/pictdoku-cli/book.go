@@ -26,7 +26,7 @@ import (
 // bookFlags are the book command's options.
 type bookFlags struct {
 	in, out, page, trim, title, font, order, highlight, lang, imprint, imprintFile string
-	images, imageFormat, checkPOD, levels, needs                                   string
+	images, imageFormat, checkPOD, levels, needs, paper                            string
 	perPage, answersPer, perDesign                                                 int
 	answers, titlePage, howTo, contents, front, sections, score, large, pod        bool
 	designs, pictureColors, keepPicture                                            bool
@@ -40,6 +40,7 @@ func (f *bookFlags) register(e *env) *flag.FlagSet {
 	fs.BoolVar(&f.designs, "designs", false, "make the puzzles from the design files given as arguments (.pictdoku designs, patterns or pictures)")
 	fs.IntVar(&f.perDesign, "per-design", 10, "with --designs: puzzles from each design, spread over --levels")
 	fs.BoolVar(&f.keepPicture, "keep-picture", false, "with --designs: keep each picture's pattern exact, with helper clues (printed without the highlight) where it needs them")
+	fs.StringVar(&f.paper, "paper", "white", "with --pod: the interior `PAPER`, white, cream or colour; it sets the most pages the trim binds (KDP: 590 at 8.5x11 on white, 550 on cream)")
 	fs.StringVar(&f.levels, "levels", "easy,medium,hard", "with --designs: the `LEVELS`, comma-separated")
 	fs.StringVar(&f.needs, "needs", "", "with --designs: a themed book, one section per `TECHNIQUES` (comma-separated keys or names from `pictdoku-cli techniques`): each puzzle needs its section's technique and nothing harder, and each section opens with a worked example (instead of --levels)")
 	fs.DurationVar(&f.timeout, "timeout", time.Minute, "with --designs: the most time for one design at one level (0: no limit)")
@@ -116,7 +117,7 @@ func (f *bookFlags) options() (pdf.Options, error) {
 	opt := pdf.Options{Title: f.title, PageSize: page, PerPage: f.perPage, Answers: f.answers, AnswersPer: f.answersPer,
 		TitlePage: f.titlePage || f.front, FontPath: f.font, ByDifficulty: f.order == "difficulty",
 		Lang: lang, Imprint: imprint, HowToPlay: f.howTo || f.front, Contents: f.contents || f.front,
-		Sections: f.sections || f.needs != "", ShowScore: f.score, LargePrint: f.large, POD: f.pod, CellColors: f.pictureColors}
+		Sections: f.sections || f.needs != "", ShowScore: f.score, Paper: f.paper, LargePrint: f.large, POD: f.pod, CellColors: f.pictureColors}
 	if f.highlight != "" {
 		hex := strings.TrimPrefix(f.highlight, "#")
 		v, err := strconv.ParseUint(hex, 16, 32)

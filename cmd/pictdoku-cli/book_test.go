@@ -248,3 +248,19 @@ func TestThemedBookFromDesigns(t *testing.T) {
 		t.Errorf("--needs with --in: exit %d, %q", code, errs)
 	}
 }
+
+// TestPaperPageCap: book --pod refuses, before any work, a list longer
+// than the trim binds on the chosen paper.
+func TestPaperPageCap(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "many.txt")
+	os.WriteFile(in, []byte(strings.Repeat(easy+"\n", 1)), 0o644)
+	out := filepath.Join(dir, "b.pdf")
+	_, errs, code := runCLI(t, "", "book", "--designs", "--per-design", "560", "--per-page", "1", "--pod", "--trim", "8.5x11", "--paper", "cream", "--out", out, in)
+	if code != 2 || !strings.Contains(errs, "at most 550 pages at 8.5x11 on cream paper") {
+		t.Errorf("exit %d: %s", code, errs)
+	}
+	if _, errs, code := runCLI(t, "", "book", "--in", in, "--pod", "--paper", "glossy", "--out", out); code != 2 || !strings.Contains(errs, "want white, cream or colour") {
+		t.Errorf("--paper glossy: exit %d: %s", code, errs)
+	}
+}

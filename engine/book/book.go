@@ -67,6 +67,7 @@ type Settings struct {
 	PictureColors bool   `json:"pictureColors,omitempty"` // clue cells in their picture's colours
 	ImageFormat   string `json:"imageFormat,omitempty"`   // "svg" (default) or "png", for a folder of images
 	KeepPicture   bool   `json:"keepPicture,omitempty"`   // puzzles from pictures keep them exact, with helper clues
+	Paper         string `json:"paper,omitempty"`         // interior paper for print on demand: white (""), cream or colour
 }
 
 // Book is the collection.

@@ -432,3 +432,39 @@ func TestNoLongBlankRuns(t *testing.T) {
 		}
 	}
 }
+
+// TestPageCapsByTrimAndPaper: KDP binds fewer pages at 8.5x11 (590 on
+// white, 550 on cream) than at small trims (828 on white, 776 on cream).
+// 640 puzzles at 8.5x11 made 640 pages and were "ready".
+func TestPageCapsByTrimAndPaper(t *testing.T) {
+	cases := []struct {
+		trim, paper string
+		puzzles     int
+		refused     string
+	}{
+		{"8.5x11", "", 640, "at most 590 pages at 8.5x11 on white paper"},
+		{"8.5x11", "cream", 560, "at most 550 pages at 8.5x11 on cream paper"},
+		{"8.5x11", "white", 560, ""},
+		{"6x9", "cream", 790, "at most 776 pages at 6x9 on cream paper"},
+		{"6x9", "white", 790, ""},
+	}
+	for _, c := range cases {
+		opt := Options{PageSize: c.trim, POD: true, Paper: c.paper, PerPage: 1}
+		if err := opt.Check(); err != nil {
+			t.Fatal(err)
+		}
+		err := CheckSize(c.puzzles, opt)
+		if c.refused == "" && err != nil {
+			t.Errorf("%d puzzles at %s on %q: %v", c.puzzles, c.trim, c.paper, err)
+		}
+		if c.refused != "" && (err == nil || !strings.Contains(err.Error(), c.refused)) {
+			t.Errorf("%d puzzles at %s on %q: %v, want %q", c.puzzles, c.trim, c.paper, err, c.refused)
+		}
+	}
+	if MaxPagesOn([2]float64{210, 297}, "colour") != 590 {
+		t.Error("A4 premium colour: want 590")
+	}
+	if err := (&Options{Paper: "glossy"}).Check(); err == nil || !strings.Contains(err.Error(), "want white, cream or colour") {
+		t.Errorf("unknown paper: %v", err)
+	}
+}

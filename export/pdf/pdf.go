@@ -84,6 +84,10 @@ type Options struct {
 	// least 7 pt, and at least 24 pages, an even number (blank pages are
 	// added at the end).
 	POD bool
+	// Paper is the interior paper of a print-on-demand book: "white" (the
+	// default, ""), "cream" or "colour". It sets the most pages the book
+	// may have at its trim (MaxPagesOn).
+	Paper string
 
 	// Progress, if set, is called with the number of pages laid out and the
 	// total; returning false cancels the export.
@@ -134,6 +138,9 @@ const maxFontBytes = 64 << 20
 func (o *Options) Check() error {
 	if err := o.normalise(); err != nil {
 		return err
+	}
+	if !validPaper(o.Paper) {
+		return text.Errorf("paper %s: want white, cream or colour", text.Quote(o.Paper))
 	}
 	if n := utf8.RuneCountInString(o.Title); n > maxTitle {
 		return text.Errorf("the title has %d characters; a book title can have at most %d", n, maxTitle)
@@ -210,7 +217,11 @@ func CheckSize(n int, opt Options) error {
 	if n > MaxPuzzles {
 		return text.Errorf("%d puzzles need more than %d pages; a printed book has at most %d: split them into several books", n, MaxPages, MaxPages)
 	}
-	return CheckPages(PageCount(n, opt), n)
+	pages := PageCount(n, opt)
+	if err := CheckPages(pages, n); err != nil {
+		return err
+	}
+	return CheckPaperPages(pages, n, opt)
 }
 
 // BookPuzzles is perDesign puzzles from each of designs designs, or an
@@ -305,6 +316,9 @@ func Write(w io.Writer, entries []Entry, opt Options) (err error) {
 	}
 	p := makePlan(Order(entries, opt), opt)
 	if err := CheckPages(len(p.pages), len(entries)); err != nil {
+		return err
+	}
+	if err := CheckPaperPages(len(p.pages), len(entries), opt); err != nil {
 		return err
 	}
 	d, err := newDoc(opt, newGeometry(opt, len(p.pages)), p)

@@ -169,6 +169,19 @@ func TestLayoutSettingsMakeThePODBook(t *testing.T) {
 	if !strings.Contains(w.summary.Text, "a printed book has at most 828") {
 		t.Errorf("summary of 903 puzzles: %q", w.summary.Text)
 	}
+	// 700 puzzles (about 790 pages with answers) fit a 6x9 book on white paper (828), not on cream (776).
+	for len(w.Book.Items) > 700 {
+		w.Book.Items = w.Book.Items[:len(w.Book.Items)-1]
+	}
+	w.refresh()
+	if strings.Contains(w.summary.Text, "Cannot print") {
+		t.Errorf("summary of 700 puzzles on white: %q", w.summary.Text)
+	}
+	f.paper.SetValue("cream")
+	if w.Book.Settings.Paper != "cream" || !strings.Contains(w.summary.Text, "KDP binds at most 776 pages at 6x9 on cream paper") {
+		t.Errorf("summary of 700 puzzles on cream: %q", w.summary.Text)
+	}
+	f.paper.SetValue("white")
 	w.Book.Items = kept
 	w.refresh()
 	f.customPage.SetText("7x10in")

@@ -20,7 +20,7 @@ import (
 // summary below the tabs is computed from the settings alone.
 type settingsForm struct {
 	title, imprint, font, customPage           *widget.Entry
-	page, highlight, lang                      *i18n.Choice
+	page, highlight, lang, paper               *i18n.Choice
 	perPage, answersPer, imageFormat           *widget.Select
 	answers, titlePage, howTo, contents        *widget.Check
 	sections, score, large, pod, pictureColors *widget.Check
@@ -70,6 +70,8 @@ func (f *settingsForm) build(s book.Settings, changed func()) fyne.CanvasObject 
 	f.highlight.SetValue(orDefault(s.Highlight, "Amber"))
 	f.lang = i18n.NewLabelledChoice(bookLanguages, []string{"The app's language", "English", "日本語"}, func(string) { changed() })
 	f.lang.SetValue(s.Lang)
+	f.paper = i18n.NewLabelledChoice(pdf.Papers(), []string{"White paper", "Cream paper", "Premium colour"}, func(string) { changed() })
+	f.paper.SetValue(orDefault(s.Paper, "white"))
 
 	f.answers = check(i18n.T("Answer key"), s.Answers)
 	f.titlePage = check(i18n.T("Title page"), s.TitlePage)
@@ -89,6 +91,7 @@ func (f *settingsForm) build(s book.Settings, changed func()) fyne.CanvasObject 
 		widget.NewFormItem(i18n.T("Answers per page"), f.answersPer),
 		widget.NewFormItem(i18n.T("Highlight"), container.NewGridWithColumns(2, f.highlight, f.pictureColors)),
 		widget.NewFormItem(i18n.T("Language"), f.lang),
+		widget.NewFormItem(i18n.T("Paper"), f.paper),
 		widget.NewFormItem(i18n.T("Font"), f.font),
 		widget.NewFormItem(i18n.T("Images"), f.imageFormat),
 	)
@@ -108,7 +111,7 @@ func (f *settingsForm) read() book.Settings {
 		Highlight: f.highlight.Value(), Font: f.font.Text, AnswersPer: answersPer, Lang: f.lang.Value(),
 		Imprint: f.imprint.Text, TitlePage: f.titlePage.Checked, HowToPlay: f.howTo.Checked, Contents: f.contents.Checked,
 		Sections: f.sections.Checked, ShowScore: f.score.Checked, LargePrint: f.large.Checked, POD: f.pod.Checked,
-		PictureColors: f.pictureColors.Checked, ImageFormat: strings.ToLower(f.imageFormat.Selected)}
+		PictureColors: f.pictureColors.Checked, ImageFormat: strings.ToLower(f.imageFormat.Selected), Paper: f.paper.Value()}
 }
 
 // pdfOptions are the PDF options of the book's settings; lang is the app's
@@ -120,7 +123,7 @@ func pdfOptions(s book.Settings, lang string) pdf.Options {
 	return pdf.Options{Title: s.Title, PageSize: s.PageSize, PerPage: max(s.PerPage, 1), Answers: s.Answers, AnswersPer: s.AnswersPer,
 		Highlight: pdf.Highlights[orDefault(s.Highlight, "Amber")], FontPath: s.Font, Lang: lang, Imprint: s.Imprint,
 		TitlePage: s.TitlePage, HowToPlay: s.HowToPlay, Contents: s.Contents, Sections: s.Sections, ShowScore: s.ShowScore,
-		LargePrint: s.LargePrint, POD: s.POD, CellColors: s.PictureColors}
+		LargePrint: s.LargePrint, POD: s.POD, CellColors: s.PictureColors, Paper: s.Paper}
 }
 
 // entries converts the book's items for the PDF exporter.
@@ -149,6 +152,9 @@ func summary(b *book.Book, lang string) string {
 	}
 	pages := pdf.PageCountOf(entries(b), opt)
 	if err := pdf.CheckPages(pages, n); err != nil {
+		return i18n.Tf("Cannot print: %s", i18n.Err(err))
+	}
+	if err := pdf.CheckPaperPages(pages, n, opt); err != nil {
 		return i18n.Tf("Cannot print: %s", i18n.Err(err))
 	}
 	return i18n.Tf("%s · %d pages", puzzleCount(n), pages)

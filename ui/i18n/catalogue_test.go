@@ -104,6 +104,9 @@ func sourceKeys(t *testing.T) map[string]string {
 // dynamicKeys are the names the engine and exporters hand to the UI.
 func dynamicKeys() map[string]string {
 	keys := map[string]string{"language.code": "i18n", ", ": "text.Message.In", "none": "rating.HardestName", "Any technique": "techniquechoice.New"}
+	for _, p := range pdf.Papers() {
+		keys[p] = "pdf.Papers"
+	}
 	for _, w := range text.SystemWords {
 		keys[w] = "text.Of"
 	}

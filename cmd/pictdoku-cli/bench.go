@@ -9,14 +9,15 @@ import (
 )
 
 var benchCommands = map[string]func(args []string, e *env) int{
-	"solve":    benchSolve,
-	"patterns": benchPatterns,
-	"pictures": benchPictures,
+	"solve":      benchSolve,
+	"patterns":   benchPatterns,
+	"pictures":   benchPictures,
+	"techniques": benchTechniques,
 }
 
 func runBench(args []string, e *env) int {
 	if len(args) == 0 {
-		return e.errorf("bench: want a benchmark name (solve, patterns, pictures)")
+		return e.errorf("bench: want a benchmark name (solve, patterns, pictures, techniques)")
 	}
 	f, ok := benchCommands[args[0]]
 	if !ok {

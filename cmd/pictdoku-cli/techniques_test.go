@@ -86,3 +86,15 @@ func TestRateAFullGrid(t *testing.T) {
 		t.Errorf("exit %d, %q", code, out)
 	}
 }
+
+// TestBenchTechniques: bench techniques measures the techniques asked
+// for, one row each, and names an unknown one.
+func TestBenchTechniques(t *testing.T) {
+	out, errs, code := runCLI(t, "", "bench", "techniques", "--techniques", "naked-pair", "--patterns", "1", "--timeout", "30s")
+	if code != 0 || !strings.Contains(out, "technique\tfound\tasked\tmedian_ms\tmax_ms\tnote") || !strings.Contains(out, "\nnaked-pair\t1\t1\t") {
+		t.Fatalf("exit %d: %s %s", code, out, errs)
+	}
+	if _, errs, code := runCLI(t, "", "bench", "techniques", "--techniques", "x-wong"); code != 2 || !strings.Contains(errs, "no such technique") {
+		t.Errorf("unknown technique: exit %d: %s", code, errs)
+	}
+}

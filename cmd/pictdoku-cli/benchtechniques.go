@@ -1,0 +1,93 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/pictdoku/pictdoku/engine/generate"
+	"github.com/pictdoku/pictdoku/engine/logic"
+	"github.com/pictdoku/pictdoku/engine/pattern"
+)
+
+// benchTechniques measures practice puzzles: for each technique, the
+// generator aimed at it (Needs) on random patterns, one row per
+// technique with what was found and how fast. Techniques the search
+// cannot aim at (generate.Unaimable) get a row with the reason.
+func benchTechniques(args []string, e *env) int {
+	fs := newFlags("bench techniques", e)
+	clues := fs.Int("clues", 28, "clue count of the random patterns")
+	n := fs.Int("patterns", 3, "random patterns per technique")
+	timeout := fs.Duration("timeout", 20*time.Second, "time limit of each search")
+	seed := fs.Uint64("seed", 1, "random seed of the patterns and the searches")
+	only := fs.String("techniques", "", "comma-separated `KEYS` to measure (default: every technique)")
+	if !parseArgs(fs, args, 0, e) {
+		return 2
+	}
+	if *n < 1 {
+		return e.errorf("bench techniques: --patterns %d: want at least 1", *n)
+	}
+	if err := checkTimeout(*timeout); err != nil {
+		return e.errorf("bench techniques: %v", err)
+	}
+	techniques := logic.Techniques()
+	if *only != "" {
+		techniques = nil
+		for _, k := range strings.Split(*only, ",") {
+			t, ok := techniqueNamed(strings.TrimSpace(k))
+			if !ok {
+				return e.errorf("bench techniques: %q: no such technique (pictdoku-cli techniques lists them)", k)
+			}
+			techniques = append(techniques, t)
+		}
+	}
+	ctx, cancel := interruptible()
+	defer cancel()
+	fmt.Fprintf(e.stdout, "clues=%d patterns=%d timeout=%s seed=%d\n", *clues, *n, *timeout, *seed)
+	fmt.Fprintf(e.stdout, "technique\tfound\tasked\tmedian_ms\tmax_ms\tnote\n")
+	for _, t := range techniques {
+		if ctx.Err() != nil {
+			break
+		}
+		key := t.Info().Key
+		if why, ok := generate.Unaimable(t); ok && *only == "" {
+			fmt.Fprintf(e.stdout, "%s\t-\t-\t-\t-\tnot aimed at: %s\n", key, why)
+			continue
+		}
+		rng := rand.New(rand.NewPCG(*seed, uint64(t)))
+		var times []float64
+		asked := 0
+		for i := 0; i < *n && ctx.Err() == nil; i++ {
+			p, _ := pattern.Random(*clues, pattern.None, rng)
+			start := time.Now()
+			_, err := generate.Generate(ctx, p, generate.Options{Needs: t, HasNeeds: true, Seed: *seed + uint64(i), Timeout: *timeout})
+			var nf *generate.NotFoundError
+			switch {
+			case ctx.Err() != nil:
+				continue // interrupted: not counted
+			case err == nil:
+				times = append(times, float64(time.Since(start).Microseconds())/1000)
+			case !errors.As(err, &nf):
+				continue // the pattern has no puzzle at all: not this technique's failure
+			}
+			asked++
+		}
+		if asked == 0 {
+			continue
+		}
+		median, worst := "-", "-"
+		if len(times) > 0 {
+			sort.Float64s(times)
+			median, worst = fmt.Sprintf("%.0f", times[len(times)/2]), fmt.Sprintf("%.0f", times[len(times)-1])
+		}
+		fmt.Fprintf(e.stdout, "%s\t%d\t%d\t%s\t%s\t\n", key, len(times), asked, median, worst)
+	}
+	if ctx.Err() != nil {
+		fmt.Fprintln(e.stderr, "pictdoku-cli: bench techniques: interrupted: the rows above are what was measured")
+		return 1
+	}
+	return 0
+}

@@ -1,0 +1,50 @@
+package generate
+
+import "github.com/pictdoku/pictdoku/engine/logic"
+
+// unaimable are the techniques Needs cannot aim at in reasonable time,
+// each with the reason. Measured: generate --needs KEY --clues 24
+// --timeout 30s (and --clues 28 --timeout 6s) found none of them, while
+// every other technique came in under 2.5 s at 28 clues.
+var unaimable = map[logic.Technique]string{
+	// Set theory: in a unit with k open cells, a hidden quad leaves a
+	// naked subset of k-4 cells, which the solver meets first (naked
+	// single, pair, triple or quad, all lighter than 5.4) unless k = 9.
+	logic.HiddenQuad: "its complementary naked subset (at most a quad) is always found first",
+	// The same for fish: a Jellyfish on a digit whose candidates lie in n
+	// columns leaves a fish of n-4 rows in the other direction, lighter
+	// (X-Wing, Swordfish) unless the digit spreads over 8 or 9 columns.
+	logic.Jellyfish: "its complementary X-Wing or Swordfish is found first unless the digit is almost unplaced",
+	// A finned or sashimi X-Wing is a grouped Turbot Fish through its fin
+	// (4.3), which the solver meets first. Larger finned fish were not
+	// found either: their eliminations usually fall to a single-digit
+	// chain (Turbot Fish, X-Chain) before them.
+	logic.FinnedXWing:      "it is a grouped Turbot Fish through its fin, found first",
+	logic.SashimiXWing:     "it is a grouped Turbot Fish through its fin, found first",
+	logic.FinnedSwordfish:  "not found in 30 s: single-digit chains usually take its eliminations first",
+	logic.SashimiSwordfish: "not found in 30 s: single-digit chains usually take its eliminations first",
+	logic.FinnedJellyfish:  "not found in 30 s: single-digit chains usually take its eliminations first",
+	logic.SashimiJellyfish: "not found in 30 s: single-digit chains usually take its eliminations first",
+	// Simple Coloring's traps and wraps are single-digit alternating
+	// chains, which X-Chain (5.4) finds first.
+	logic.SimpleColoring: "its traps and wraps are X-Chains, found first",
+	// Not found in 30 s, without a proof that they cannot be hardest:
+	// each needs a narrow arrangement that lighter steps usually pre-empt.
+	logic.DirectClaiming:   "not found in 30 s: a direct pointing or hidden single usually comes first",
+	logic.UniqueRectangle3: "not found in 30 s: pairs and triples usually take its naked subset first",
+	logic.RemotePairs:      "not found in 30 s: W-Wings and chains usually take its eliminations first",
+	logic.CellForcingChain: "not found in 30 s: a forcing chain by contradiction (7.5) usually comes first",
+	logic.UnitForcingChain: "not found in 30 s: a forcing chain by contradiction (7.5) usually comes first",
+}
+
+// Unaimable tells whether Needs cannot aim at t in reasonable time, and
+// why: a technique that is almost never the hardest step of a puzzle,
+// because a lighter one takes its eliminations first. The trial is no
+// technique to practise.
+func Unaimable(t logic.Technique) (string, bool) {
+	if t == logic.Trial {
+		return "a guess, not logic to practise", true
+	}
+	why, ok := unaimable[t]
+	return why, ok
+}

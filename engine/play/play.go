@@ -233,18 +233,17 @@ func (g *Game) Hint() HintResult {
 	// Third press: apply.
 	msg := h.Text(g.Solution)
 	if len(wrong) > 0 {
+		// The wrong digit goes, and the right one takes its place, marked
+		// as revealed (the hint said which it is).
 		g.change()
 		for _, c := range wrong {
-			g.Entries[c] = 0
+			g.place(c, int(g.Solution[c]))
+			g.Revealed[c] = true
 		}
 	} else {
 		g.change()
 		for _, p := range h.Step.Place {
-			g.Entries[p.Cell] = int8(p.Digit)
-			g.Pencil[p.Cell] = 0
-			for _, q := range sudoku.Peers[p.Cell] {
-				g.Pencil[q] &^= sudoku.Bit(p.Digit)
-			}
+			g.place(p.Cell, p.Digit)
 		}
 		for _, e := range h.Step.Eliminate {
 			g.Pencil[e.Cell] &^= sudoku.Bit(e.Digit)
@@ -252,6 +251,16 @@ func (g *Game) Hint() HintResult {
 	}
 	g.hintStage = 0
 	return HintResult{Stage: HintApplied, Text: text.New("Applied: %s", msg), Step: h.Step, Wrong: wrong}
+}
+
+// place writes digit d in cell c, and takes d out of the pencil marks of
+// the cell and of its peers, as a player who places a digit does.
+func (g *Game) place(c, d int) {
+	g.Entries[c] = int8(d)
+	g.Pencil[c] = 0
+	for _, q := range sudoku.Peers[c] {
+		g.Pencil[q] &^= sudoku.Bit(d)
+	}
 }
 
 // regionCells returns the cells of the step's first unit, or its cells.

@@ -79,8 +79,8 @@ func TestHintThreePresses(t *testing.T) {
 	}
 	g.Hint()
 	g.Hint()
-	if g.Entries[3*9+6] != 0 {
-		t.Fatal("applying the wrong-entry hint did not clear it")
+	if c := 3*9 + 6; g.Entries[c] != g.Solution[c] || !g.Revealed[c] {
+		t.Fatalf("applying the wrong-entry hint left %d in r4c7 (the solution has %d), revealed %v", g.Entries[c], g.Solution[c], g.Revealed[c])
 	}
 }
 

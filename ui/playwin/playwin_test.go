@@ -279,3 +279,31 @@ func TestSolutionPathWindowCloses(t *testing.T) {
 		t.Error("closing Play left the solution path open")
 	}
 }
+
+// TestThirdHintPlacesTheRightDigit: a wrong digit, then the Hint button
+// three times: the hint names the cell, then the right digit, and the
+// third press puts the right digit in (it used to erase the wrong one and
+// leave the cell empty).
+func TestThirdHintPlacesTheRightDigit(t *testing.T) {
+	w := newPlay(t)
+	c := -1
+	for i := 0; i < 81; i++ {
+		if w.Game.Clues[i] == 0 {
+			c = i
+			break
+		}
+	}
+	wrong := w.Game.Solution[c]%9 + 1
+	w.Select(c)
+	w.Digit(int(wrong), false)
+	hint := uitest.Button(t, w.Win.Content(), "Hint")
+	for range 3 {
+		test.Tap(hint)
+	}
+	if w.Game.Entries[c] != w.Game.Solution[c] || w.Grid.Entries[c] != w.Game.Solution[c] {
+		t.Fatalf("after three hints the cell holds %d, the solution %d", w.Game.Entries[c], w.Game.Solution[c])
+	}
+	if !strings.HasPrefix(w.Status(), "Applied:") {
+		t.Errorf("status %q", w.Status())
+	}
+}

@@ -167,8 +167,10 @@ func (w *Window) layout() {
 		tooltip.NewAction(theme.ContentUndoIcon(), i18n.T("Undo (Ctrl+Z)"), w.Undo),
 		tooltip.NewAction(theme.ContentRedoIcon(), i18n.T("Redo (Ctrl+Y)"), w.Redo),
 		tooltip.NewAction(theme.FileImageIcon(), i18n.T("Open picture"), w.showOpenPicture),
-		tooltip.NewAction(theme.MediaPlayIcon(), i18n.T("Generate (Ctrl+G)"), w.Generate),
-		tooltip.NewAction(theme.GridIcon(), i18n.T("Play"), func() { w.Play() }),
+		// Generate has the computer work a puzzle out, Play plays it (▶):
+		// the icons read the way media players and editors use them.
+		tooltip.NewAction(theme.ComputerIcon(), i18n.T("Generate (Ctrl+G)"), w.Generate),
+		tooltip.NewAction(theme.MediaPlayIcon(), i18n.T("Play"), func() { w.Play() }),
 		tooltip.NewAction(theme.DocumentPrintIcon(), i18n.T("Export PDF sheet (Ctrl+E)"), w.showExport),
 	}
 	t := w.w.tools
@@ -192,7 +194,7 @@ func (w *Window) layout() {
 	width := canvas.NewRectangle(color.Transparent)
 	width.SetMinSize(fyne.NewSize(320, 0))
 	sideBox := container.NewStack(width, side)
-	w.Win.SetContent(container.NewBorder(toolbar, nil, nil, container.NewPadded(sideBox), container.NewPadded(w.Grid)))
+	w.Win.SetContent(tooltip.Host(container.NewBorder(toolbar, nil, nil, container.NewPadded(sideBox), container.NewPadded(w.Grid))))
 	w.Win.SetMainMenu(w.mainMenu())
 }
 
@@ -204,7 +206,7 @@ func (w *Window) buildControls() {
 	w.w.result = widget.NewLabel(i18n.T("Draw a design, then Generate (Ctrl+G)."))
 	w.w.result.Wrapping = fyne.TextWrapWord
 	w.w.pictureNote = widget.NewLabel(i18n.T("Drop a picture on the window, or open one."))
-	w.w.play = widget.NewButtonWithIcon(i18n.T("Play this puzzle"), theme.GridIcon(), func() { w.Play() })
+	w.w.play = widget.NewButtonWithIcon(i18n.T("Play this puzzle"), theme.MediaPlayIcon(), func() { w.Play() })
 	w.w.addToBook = widget.NewButtonWithIcon(i18n.T("Add to book"), theme.ContentAddIcon(), func() { w.AddToBook() })
 	w.w.removePicture = widget.NewButtonWithIcon(i18n.T("Remove picture"), theme.DeleteIcon(), w.RemovePicture)
 	w.w.pictureNote.Wrapping = fyne.TextWrapWord
@@ -299,7 +301,7 @@ func (w *Window) buildControls() {
 	w.w.timeLimit.SetValue("10 s")
 	w.w.variants = widget.NewSelect([]string{"1", "2", "3", "5"}, nil)
 	w.w.variants.SetSelected("1")
-	w.w.generate = widget.NewButtonWithIcon(i18n.T("Generate"), theme.MediaPlayIcon(), w.Generate)
+	w.w.generate = widget.NewButtonWithIcon(i18n.T("Generate"), theme.ComputerIcon(), w.Generate)
 	w.w.generate.Importance = widget.HighImportance
 	w.w.cancel = widget.NewButtonWithIcon(i18n.T("Cancel"), theme.CancelIcon(), w.Cancel)
 	w.w.cancel.Disable()

@@ -10,8 +10,6 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/pictdoku/pictdoku/engine/design"
@@ -21,6 +19,7 @@ import (
 	"github.com/pictdoku/pictdoku/ui/i18n"
 	"github.com/pictdoku/pictdoku/ui/internal/uitest"
 	"github.com/pictdoku/pictdoku/ui/savedialog"
+	"github.com/pictdoku/pictdoku/ui/tooltip"
 )
 
 // TestUnreadableAutosaveKept: an autosave written by a newer Pictdoku, or
@@ -237,15 +236,23 @@ func TestStateStaysTrue(t *testing.T) {
 // hover; menus show their shortcuts; saving, exporting and copying say so.
 func TestToolbarTipsMenusAndConfirmations(t *testing.T) {
 	w := newWindow(t, "")
-	save := w.w.tools[1]
-	obj := save.ToolbarObject()
-	w.Win.SetContent(container.NewVBox(obj)) // a bare canvas with just the icon, to hover
-	obj.(desktop.Hoverable).MouseIn(&desktop.MouseEvent{})
+	// The pointer as the driver moves it: onto the save icon, then
+	// straight onto the open icon beside it (with pop-up tips the second
+	// never got the pointer: the first tip's overlay took every event).
+	open, save := w.w.tools[0], w.w.tools[1]
+	iconAt := func(a *tooltip.Action) fyne.Position {
+		return fyne.CurrentApp().Driver().AbsolutePositionForObject(a.ToolbarObjectShown()).Add(fyne.NewPos(8, 8))
+	}
+	test.MoveMouse(w.Win.Canvas(), iconAt(save))
 	if save.Current == nil || !strings.Contains(strings.Join(uitest.Texts(save.Current), " "), "Save design (Ctrl+S)") {
 		t.Fatal("no tooltip on the save icon")
 	}
-	obj.(desktop.Hoverable).MouseOut()
-	if save.Current != nil {
+	test.MoveMouse(w.Win.Canvas(), iconAt(open))
+	if save.Current != nil || open.Current == nil || !strings.Contains(strings.Join(uitest.Texts(open.Current), " "), "Open design (Ctrl+O)") {
+		t.Fatalf("after jumping to the open icon: save tip %v, open tip %v", save.Current != nil, open.Current != nil)
+	}
+	test.MoveMouse(w.Win.Canvas(), fyne.NewPos(500, 400))
+	if open.Current != nil {
 		t.Fatal("the tooltip stays after the pointer leaves")
 	}
 	shortcuts := map[string]string{}

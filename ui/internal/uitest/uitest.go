@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 )
@@ -62,7 +63,7 @@ func SaveAs(t testing.TB, win fyne.Window, offered, name string, overwrite bool)
 	}
 }
 
-// Texts returns the texts of the labels and rich texts under o.
+// Texts returns the texts of the labels, rich texts and plain texts under o.
 func Texts(o fyne.CanvasObject) []string {
 	var out []string
 	for _, obj := range test.LaidOutObjects(o) {
@@ -71,6 +72,8 @@ func Texts(o fyne.CanvasObject) []string {
 			out = append(out, v.Text)
 		case *widget.RichText:
 			out = append(out, v.String())
+		case *canvas.Text:
+			out = append(out, v.Text)
 		}
 	}
 	return out

@@ -38,10 +38,13 @@ type Window struct {
 	summary  *widget.Label // puzzles and pages, or why the book cannot be printed
 	progress *widget.ProgressBar
 	status   *widget.Label // the outcome of the last long task
-	export   *widget.Button
-	fill     *widget.Button
-	images   *widget.Button
-	cancel   context.CancelFunc // stops the long task under way (export, fill, images)
+	// statusMsg says the status again (in the language of the moment).
+	statusMsg func() string
+	tabs      *container.AppTabs
+	export    *widget.Button
+	fill      *widget.Button
+	images    *widget.Button
+	cancel    context.CancelFunc // stops the long task under way (export, fill, images)
 
 	fillDialog *fillDialog // the last "Fill from designs" dialog, for tests
 	ready      bool        // controls built
@@ -62,7 +65,12 @@ func (w *Window) Relabel() {
 		return // the export's controls stay as they are until it ends
 	}
 	w.ready = false
+	tab := w.tabs.SelectedIndex()
 	w.build()
+	w.tabs.SelectIndex(tab)
+	if w.statusMsg != nil {
+		w.status.SetText(w.statusMsg())
+	}
 	if w.selected >= 0 && w.selected < len(w.Book.Items) {
 		w.list.Select(w.selected)
 	}
@@ -109,12 +117,12 @@ func (w *Window) build() {
 		widget.NewButtonWithIcon(i18n.T("Remove"), theme.DeleteIcon(), w.RemoveSelected),
 		widget.NewButton(i18n.T("Sort by difficulty"), w.Sort),
 	)
-	tabs := container.NewAppTabs(
+	w.tabs = container.NewAppTabs(
 		container.NewTabItem(i18n.T("Puzzles"), container.NewBorder(nil, buttons, nil, nil, w.list)),
 		container.NewTabItem(i18n.T("Layout"), settings),
 	)
 	bottom := container.NewVBox(w.summary, w.progress, w.status, container.NewHBox(w.fill, w.images, layout.NewSpacer(), w.export))
-	w.Win.SetContent(container.NewBorder(nil, bottom, nil, nil, tabs))
+	w.Win.SetContent(container.NewBorder(nil, bottom, nil, nil, w.tabs))
 	w.ready = true
 	w.refresh()
 }
@@ -168,7 +176,7 @@ func puzzleCount(n int) string {
 // with what other instances added meanwhile.
 func (w *Window) changed() {
 	if err := w.Store.Save(w.Book); err != nil {
-		w.status.SetText(i18n.Tf("Saving the book failed: %s", i18n.Err(err)))
+		w.say(func() string { return i18n.Tf("Saving the book failed: %s", i18n.Err(err)) })
 	}
 	w.refresh()
 }
@@ -245,11 +253,19 @@ func (w *Window) Export(path string) <-chan error {
 	w.begin(cancel)
 	go func() {
 		err := pdf.Save(path, list, opt)
-		msg := i18n.Tf("Wrote %s (%d puzzles)", path, len(list))
-		if err != nil {
-			msg = i18n.Tf("Export: %s", i18n.Err(err))
-		} else if opt.POD {
-			msg += "\n" + podVerdict(path, opt.PageSize)
+		verdict := func() string { return "" }
+		if err == nil && opt.POD {
+			verdict = podVerdict(path, opt.PageSize)
+		}
+		msg := func() string {
+			if err != nil {
+				return i18n.Tf("Export: %s", i18n.Err(err))
+			}
+			m := i18n.Tf("Wrote %s (%d puzzles)", path, len(list))
+			if v := verdict(); v != "" {
+				m += "\n" + v
+			}
+			return m
 		}
 		fyne.Do(func() { w.end(msg) })
 		result <- err
@@ -258,24 +274,33 @@ func (w *Window) Export(path string) <-chan error {
 }
 
 // podVerdict reads a book just written back as a printer's preflight
-// would, and says whether it is ready for print on demand.
-func podVerdict(path, trim string) string {
+// would, and says whether it is ready for print on demand (in the
+// language current when it is called, so the status follows a switch).
+func podVerdict(path, trim string) func() string {
 	data, err := os.ReadFile(path)
-	if err != nil {
-		return i18n.Err(err)
+	if err == nil {
+		var facts pdf.Facts
+		if facts, err = pdf.ReadFacts(data); err == nil {
+			return func() string {
+				var problems []string
+				for _, p := range facts.PODProblems(trim) {
+					problems = append(problems, i18n.Msg(p))
+				}
+				if len(problems) > 0 {
+					return i18n.Tf("Not ready for print on demand: %s", strings.Join(problems, "; "))
+				}
+				return i18n.Tf("Checked: %d pages of %s, fonts embedded, ready for print on demand.", facts.Pages, i18n.T(trim))
+			}
+		}
 	}
-	facts, err := pdf.ReadFacts(data)
-	if err != nil {
-		return i18n.Err(err)
-	}
-	var problems []string
-	for _, p := range facts.PODProblems(trim) {
-		problems = append(problems, i18n.Msg(p))
-	}
-	if len(problems) > 0 {
-		return i18n.Tf("Not ready for print on demand: %s", strings.Join(problems, "; "))
-	}
-	return i18n.Tf("Checked: %d pages of %s, fonts embedded, ready for print on demand.", facts.Pages, i18n.T(trim))
+	return func() string { return i18n.Err(err) }
+}
+
+// say shows a status message, and keeps how to say it, so that a switch
+// of language says it again in the new language.
+func (w *Window) say(msg func() string) {
+	w.statusMsg = msg
+	w.status.SetText(msg())
 }
 
 // begin starts a long task: the export button becomes Cancel, and the
@@ -291,8 +316,8 @@ func (w *Window) begin(cancel context.CancelFunc) {
 // end ends the long task, telling its outcome. The task is over (cancel
 // nil) only once everything shows it: a test that waits for the window
 // to be idle then finds the outcome on screen.
-func (w *Window) end(outcome string) {
-	w.status.SetText(outcome)
+func (w *Window) end(outcome func() string) {
+	w.say(outcome)
 	w.export.SetText(i18n.T("Export book…"))
 	w.export.OnTapped = w.showExport
 	w.refreshAs(false)
@@ -308,7 +333,7 @@ func (w *Window) Cancel() {
 
 func (w *Window) showExport() {
 	if len(w.Book.Items) == 0 {
-		w.status.SetText(i18n.T("Add puzzles from the design window first."))
+		w.say(func() string { return i18n.T("Add puzzles from the design window first.") })
 		return
 	}
 	savedialog.Show(w.Win, savedialog.Options{Name: savedialog.FileName(w.Book.Settings.Title, "pictdoku-book", ".pdf"), Ext: []string{".pdf"}}, func(path string) { w.Export(path) })

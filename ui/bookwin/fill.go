@@ -113,7 +113,8 @@ func (w *Window) showFill() {
 		}
 		n, err := strconv.Atoi(strings.TrimSpace(f.perDesign.Text))
 		if err != nil {
-			w.status.SetText(i18n.Tf("Puzzles per design: %q is not a number", f.perDesign.Text))
+			text := f.perDesign.Text
+			w.say(func() string { return i18n.Tf("Puzzles per design: %q is not a number", text) })
 			return
 		}
 		var levels []logic.Level
@@ -125,7 +126,7 @@ func (w *Window) showFill() {
 			}
 		}
 		if _, err := pdf.BookPuzzles(n, len(f.designs)); err != nil {
-			w.status.SetText(i18n.Err(err))
+			w.say(func() string { return i18n.Err(err) })
 			return
 		}
 		if w.Book.Settings.KeepPicture != f.keep.Checked {
@@ -155,7 +156,7 @@ func (w *Window) showFill() {
 func (w *Window) Fill(designs []batch.Design, perDesign int, levels []logic.Level, needs ...logic.Technique) <-chan struct{} {
 	done := make(chan struct{})
 	fail := func(err error) <-chan struct{} {
-		w.status.SetText(i18n.Tf("Fill from designs: %s", i18n.Err(err)))
+		w.say(func() string { return i18n.Tf("Fill from designs: %s", i18n.Err(err)) })
 		close(done)
 		return done
 	}
@@ -197,14 +198,17 @@ func (w *Window) Fill(designs []batch.Design, perDesign int, levels []logic.Leve
 	go func() {
 		res, _ := batch.Make(ctx, designs, opt) // the options were checked above
 		fyne.Do(func() {
-			msg := i18n.Tf("Added %s.", puzzleCount(added))
-			if res.Canceled {
-				msg = i18n.Tf("Stopped: added the %d puzzles made.", added)
-			}
-			for _, s := range res.Short {
-				msg += "\n" + i18n.Msg(s.Message())
-			}
-			w.end(msg)
+			made := added
+			w.end(func() string {
+				msg := i18n.Tf("Added %s.", puzzleCount(made))
+				if res.Canceled {
+					msg = i18n.Tf("Stopped: added the %d puzzles made.", made)
+				}
+				for _, s := range res.Short {
+					msg += "\n" + i18n.Msg(s.Message())
+				}
+				return msg
+			})
 			close(done)
 		})
 	}()

@@ -14,7 +14,7 @@ import (
 // showImages asks for a folder and writes the book's puzzles into it.
 func (w *Window) showImages() {
 	if len(w.Book.Items) == 0 {
-		w.status.SetText(i18n.T("Add puzzles from the design window first."))
+		w.say(func() string { return i18n.T("Add puzzles from the design window first.") })
 		return
 	}
 	opendialog.Show(w.Win, opendialog.Options{Title: i18n.T("Export images into a folder"), Folder: true, Action: i18n.T("Export")},
@@ -29,7 +29,7 @@ func (w *Window) ExportImages(dir string) <-chan error {
 	result := make(chan error, 1)
 	opt := pdfOptions(w.Book.Settings, i18n.Current())
 	if err := opt.Check(); err != nil {
-		w.status.SetText(i18n.Tf("Export: %s", i18n.Err(err)))
+		w.say(func() string { return i18n.Tf("Export: %s", i18n.Err(err)) })
 		result <- err
 		return result
 	}
@@ -45,9 +45,11 @@ func (w *Window) ExportImages(dir string) <-chan error {
 			fyne.Do(func() { w.progress.SetValue(float64(done) / float64(total)) })
 			return ctx.Err() == nil
 		})
-		msg := i18n.Tf("Wrote %d images into %s", len(paths), dir)
-		if err != nil {
-			msg = i18n.Tf("Export: %s", i18n.Err(err))
+		msg := func() string {
+			if err != nil {
+				return i18n.Tf("Export: %s", i18n.Err(err))
+			}
+			return i18n.Tf("Wrote %d images into %s", len(paths), dir)
 		}
 		fyne.Do(func() { w.end(msg) })
 		result <- err

@@ -16,6 +16,7 @@ import (
 	"github.com/pictdoku/pictdoku/engine/sudoku"
 	"github.com/pictdoku/pictdoku/export/bookstore"
 	"github.com/pictdoku/pictdoku/export/pdf"
+	"github.com/pictdoku/pictdoku/ui/i18n"
 	"github.com/pictdoku/pictdoku/ui/internal/uitest"
 )
 
@@ -64,5 +65,33 @@ func TestFillPracticeTechnique(t *testing.T) {
 		if !strings.Contains(string(out), "XY-Wing:") || !strings.Contains(string(out), "An example") {
 			t.Errorf("the printed book has no XY-Wing section with its example:\n%s", out)
 		}
+	}
+}
+
+// TestLanguageSwitchKeepsTabAndMessage: switching language rebuilt the
+// book window on its first tab and dropped the last message; now the tab
+// stays and the message is said again in the new language.
+func TestLanguageSwitchKeepsTabAndMessage(t *testing.T) {
+	w := New(test.NewTempApp(t), filled(t), nil)
+	defer w.Win.Close()
+	out := filepath.Join(t.TempDir(), "b.pdf")
+	if err := <-w.Export(out); err != nil {
+		t.Fatal(err)
+	}
+	waitIdle(t, w)
+	if !strings.HasPrefix(w.status.Text, "Wrote ") {
+		t.Fatalf("status %q", w.status.Text)
+	}
+	w.tabs.SelectIndex(1)
+	if err := i18n.SetLanguage("ja"); err != nil {
+		t.Fatal(err)
+	}
+	defer i18n.SetLanguage("en")
+	w.Relabel()
+	if w.tabs.SelectedIndex() != 1 {
+		t.Errorf("tab %d after the switch, want the Layout tab", w.tabs.SelectedIndex())
+	}
+	if want := i18n.Tf("Wrote %s (%d puzzles)", out, 3); !strings.HasPrefix(w.status.Text, want) || strings.HasPrefix(w.status.Text, "Wrote") {
+		t.Errorf("status %q, want it in Japanese: %q", w.status.Text, want)
 	}
 }

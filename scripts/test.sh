@@ -30,6 +30,7 @@ fuzz_all() { # puzzle lists, design files, book lists, pictures, pattern and gri
     ./engine/picture:FuzzJPEGDC \
     ./engine/pattern:FuzzParse \
     ./engine/sudoku:FuzzParse \
+    ./engine/userfile:FuzzRead \
     ./export/pdf:FuzzReadFacts; do
     go test -run '^$' -fuzz "^${target#*:}\$" -fuzztime "${FUZZTIME:-8s}" "${target%%:*}" || ok=1
   done
@@ -38,7 +39,32 @@ fuzz_all() { # puzzle lists, design files, book lists, pictures, pattern and gri
 
 step "gofmt" check_gofmt
 step "go vet" go vet ./...
-step "go test" env PICTDOKU_SMOKE=1 go test -count=1 ./...
+# go_test runs the suite verbosely into a log, prints each package's line,
+# the output of any failed test, and then every skipped test with its
+# reason, so a green run says what it did not check.
+go_test() {
+  local log rc=0
+  log=$(mktemp)
+  env PICTDOKU_SMOKE=1 go test -count=1 -v ./... >"$log" 2>&1 || rc=$?
+  grep -E '^(ok|FAIL|\?|panic:|# )' "$log" || true
+  if [ $rc -ne 0 ]; then
+    echo "-- output of the failed tests:"
+    awk '/^=== RUN/ { buf = "" } { buf = buf $0 "\n" } /^ *--- FAIL/ { printf "%s", buf; buf = "" }' "$log"
+    grep -E '^(# |.*\.go:[0-9]+:[0-9]+: )' "$log" || true # build errors
+  fi
+  local skipped
+  skipped=$(awk '/^=== RUN/ { reason = "" } /^ +[^ ]+\.go:[0-9]+: / { reason = $0; sub(/^ +/, "", reason) } /^ *--- SKIP:/ { print "   " $3 ": " reason }' "$log")
+  if [ -n "$skipped" ]; then
+    echo "-- skipped ($(printf '%s\n' "$skipped" | wc -l)), with the reason each gave:"
+    printf '%s\n' "$skipped"
+  else
+    echo "-- no test skipped"
+  fi
+  rm -f "$log"
+  return $rc
+}
+
+step "go test" go_test
 step "go test -race (engine, export)" go test -count=1 -short -race ./engine/... ./export/...
 step "fuzz every parser of user files (${FUZZTIME:-8s} each)" fuzz_all
 step "CGO_ENABLED=0 go build ./cmd/pictdoku-cli" env CGO_ENABLED=0 go build -o /dev/null ./cmd/pictdoku-cli

@@ -119,34 +119,6 @@ func TestParseFormats(t *testing.T) {
 	}
 }
 
-func TestHistory(t *testing.T) {
-	var h History
-	a := FromCells([]int{1})
-	b := FromCells([]int{1, 2})
-	c := FromCells([]int{1, 2, 3})
-	h.Record(a)
-	h.Record(b)
-	cur := c
-	cur, _ = h.Undo(cur)
-	if cur != b {
-		t.Fatal("undo to b")
-	}
-	cur, _ = h.Undo(cur)
-	if cur != a {
-		t.Fatal("undo to a")
-	}
-	if _, ok := h.Undo(cur); ok {
-		t.Fatal("nothing left to undo")
-	}
-	cur, _ = h.Redo(cur)
-	if cur != b || !h.CanRedo() {
-		t.Fatal("redo to b")
-	}
-	h.Record(cur) // a new edit clears redo
-	if h.CanRedo() {
-		t.Fatal("redo should be cleared")
-	}
-}
 
 func TestImpossible(t *testing.T) {
 	full := FromCells(nil).Invert()

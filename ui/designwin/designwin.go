@@ -26,6 +26,7 @@ import (
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/picture"
 	"github.com/pictdoku/pictdoku/engine/sudoku"
+	"github.com/pictdoku/pictdoku/engine/undo"
 	"github.com/pictdoku/pictdoku/export/bookstore"
 	"github.com/pictdoku/pictdoku/ui/bookwin"
 	"github.com/pictdoku/pictdoku/ui/gridview"
@@ -50,7 +51,7 @@ type Window struct {
 	BookPath string
 
 	pattern  pattern.Pattern
-	history  pattern.History
+	history  undo.History[state] // whole states: the pattern and its puzzle
 	symmetry pattern.Symmetry
 	paintOn  bool
 	stroke   bool

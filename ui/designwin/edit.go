@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/pictdoku/pictdoku/engine/design"
+	"github.com/pictdoku/pictdoku/engine/generate"
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/sudoku"
 	"github.com/pictdoku/pictdoku/ui/gridview"
@@ -34,7 +36,7 @@ func (w *Window) cellDrag(c int) {
 // record notes the pattern before a change, and drops the puzzle, whose
 // clues no longer match.
 func (w *Window) record() {
-	w.history.Record(w.pattern)
+	w.history.Record(w.current())
 	w.dropPuzzle()
 }
 
@@ -67,19 +69,15 @@ func (w *Window) setPattern(p pattern.Pattern) {
 
 // Undo goes back one edit.
 func (w *Window) Undo() {
-	if p, ok := w.history.Undo(w.pattern); ok {
-		w.pattern = p
-		w.dropPuzzle()
-		w.refresh()
+	if s, ok := w.history.Undo(w.current()); ok {
+		w.restoreState(s)
 	}
 }
 
 // Redo goes forward one undone edit.
 func (w *Window) Redo() {
-	if p, ok := w.history.Redo(w.pattern); ok {
-		w.pattern = p
-		w.dropPuzzle()
-		w.refresh()
+	if s, ok := w.history.Redo(w.current()); ok {
+		w.restoreState(s)
 	}
 }
 
@@ -110,4 +108,37 @@ func (w *Window) RandomPattern() {
 		return
 	}
 	w.setPattern(p)
+}
+
+// state is what undo and redo put back: the pattern and the puzzle made
+// on it (with its rating, variants and game), so that redo after undo
+// brings back a generated or repaired puzzle, not only its cells.
+type state struct {
+	pattern, helpers pattern.Pattern
+	clues, solution  sudoku.Grid
+	rating           *design.Rating
+	variants         []generate.Puzzle
+	variant          int
+	playState        *design.PlayState
+}
+
+// current is the window's state, for the undo history.
+func (w *Window) current() state {
+	return state{pattern: w.pattern, helpers: w.helpers, clues: w.clues, solution: w.solution, rating: w.rating,
+		variants: w.variants, variant: w.variant, playState: w.playState}
+}
+
+// restoreState puts s back: the pattern, and the puzzle when s had one.
+func (w *Window) restoreState(s state) {
+	w.pattern = s.pattern
+	w.dropPuzzle()
+	if s.clues.Clues() > 0 {
+		w.helpers, w.clues, w.solution, w.rating = s.helpers, s.clues, s.solution, s.rating
+		w.variants, w.variant, w.playState = s.variants, s.variant, s.playState
+		if len(w.variants) > 0 {
+			w.w.another.Enable()
+		}
+		w.showRating()
+	}
+	w.refresh()
 }

@@ -160,7 +160,7 @@ func (w *Window) finishGenerate(p pattern.Pattern, out generated, auto bool) {
 		case fix.Rendering != nil && fix.Rendering.Pattern == fix.Pattern:
 			// Another rendering of the picture carries the puzzle: the
 			// picture drawn another way, not a repair.
-			w.history.Record(w.pattern)
+			w.history.Record(w.current())
 			w.showOutcome(fix, out.picture)
 			w.w.result.SetText(w.w.result.Text + "\n" + i18n.Tf("Drawn as its %s (%s, resemblance %.2f): the first way of drawing the picture gave no puzzle. Undo takes it back.", i18n.T(fix.Rendering.Kind.String()), i18n.T(fix.Rendering.Frame), fix.Rendering.Resemblance))
 		case auto:
@@ -267,7 +267,7 @@ func (w *Window) applySuggestion(res *picture.Result) {
 	if fix == nil {
 		return
 	}
-	w.history.Record(w.pattern)
+	w.history.Record(w.current())
 	w.suggestion, w.suggestionPicture = nil, nil
 	w.Grid.Styles = [81]gridview.CellStyle{}
 	w.showOutcome(fix, res)

@@ -206,9 +206,9 @@ func (w *Window) pictureChanged() {
 		w.refresh()
 		return
 	}
-	before := w.pattern
+	before := w.current()
 	w.derive()
-	if w.pattern != before {
+	if w.pattern != before.pattern {
 		w.history.Record(before)
 		w.dropPuzzle()
 	}

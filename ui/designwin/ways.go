@@ -110,7 +110,7 @@ func (w *Window) take(way wayOut) {
 	w.w.edges.SetChecked(way.opt.Edges)
 	w.w.keepPicture.SetChecked(way.keep)
 	w.ready = ready
-	w.history.Record(w.pattern)
+	w.history.Record(w.current())
 	w.showOutcome(way.outcome, way.picture)
 	if !way.outcome.Helpers.Empty() {
 		w.w.result.SetText(w.w.result.Text + "\n" + i18n.Msg(way.outcome.Changes()) + ".")

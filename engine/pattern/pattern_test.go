@@ -119,7 +119,6 @@ func TestParseFormats(t *testing.T) {
 	}
 }
 
-
 func TestImpossible(t *testing.T) {
 	full := FromCells(nil).Invert()
 	if err := full.Impossible(); err != nil {

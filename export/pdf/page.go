@@ -207,3 +207,24 @@ func PageLayout(pageName string, n int, margin float64, header bool) Layout {
 
 // labelSpace is the room above a grid for its number and level.
 const labelSpace = 8.0
+
+// SmallGrid is the narrowest puzzle grid a book should print, in mm:
+// 2.5 in, cells of 7 mm, about the least in which a solver can pencil
+// three rows of candidates. With 4 to a 6x9 page the grids are 2.3 in
+// wide, with 6 about 2.0 in.
+const SmallGrid = 2.5 * inch
+
+// GridSide is the side of the puzzle grids of a book of pages pages with
+// opt (normalised), in mm: what the reader gets to write in.
+func GridSide(opt Options, pages int) float64 {
+	g := newGeometry(opt, pages)
+	label := labelSpace
+	if opt.LargePrint {
+		label = 10
+	}
+	slots := slotsIn(g.safe(1), opt.PerPage, true, label)
+	if len(slots) == 0 {
+		return 0
+	}
+	return slots[0].Side
+}

@@ -9,6 +9,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 
 	"github.com/pictdoku/pictdoku/engine/logic"
 	"github.com/pictdoku/pictdoku/engine/pattern"
@@ -94,4 +95,41 @@ func TestLanguageSwitchKeepsTabAndMessage(t *testing.T) {
 	if want := i18n.Tf("Wrote %s (%d puzzles)", out, 3); !strings.HasPrefix(w.status.Text, want) || strings.HasPrefix(w.status.Text, "Wrote") {
 		t.Errorf("status %q, want it in Japanese: %q", w.status.Text, want)
 	}
+}
+
+// TestSmallGridsWarned: 4 puzzles a page on a 6x9 book make grids 2.3 in
+// wide; the summary says so before any export.
+func TestSmallGridsWarned(t *testing.T) {
+	w := New(test.NewTempApp(t), filled(t), nil)
+	defer w.Win.Close()
+	w.form.page.SetValue("6x9")
+	w.form.pod.SetChecked(true)
+	w.form.perPage.SetSelected("4")
+	if !strings.Contains(w.summary.Text, "The grids are 2.3 in wide") || !strings.Contains(w.summary.Text, "too small") {
+		t.Errorf("summary %q", w.summary.Text)
+	}
+	w.form.perPage.SetSelected("1")
+	if strings.Contains(w.summary.Text, "too small") {
+		t.Errorf("one a page on 6x9 warned: %q", w.summary.Text)
+	}
+}
+
+// TestCustomTrimHintFits: the custom-trim field's hint is read whole in
+// the window at its opening size (it was cut off in English and Japanese).
+func TestCustomTrimHintFits(t *testing.T) {
+	for _, lang := range []string{"en", "ja"} {
+		if err := i18n.SetLanguage(lang); err != nil {
+			t.Fatal(err)
+		}
+		w := New(test.NewTempApp(t), filled(t), nil)
+		w.tabs.SelectIndex(1)
+		w.Win.Resize(fyne.NewSize(660, 760))
+		e := w.form.customPage
+		need := fyne.MeasureText(e.PlaceHolder, theme.TextSize(), fyne.TextStyle{}).Width + 2*theme.InnerPadding()
+		if e.Size().Width < need {
+			t.Errorf("%s: the hint %q needs %.0f px, the field is %.0f", lang, e.PlaceHolder, need, e.Size().Width)
+		}
+		w.Win.Close()
+	}
+	i18n.SetLanguage("en")
 }

@@ -59,7 +59,7 @@ func (f *settingsForm) build(s book.Settings, changed func()) fyne.CanvasObject 
 	}
 	f.page = i18n.NewChoice(pdf.PageSizes(), func(string) { changed() })
 	f.page.SetValue(page)
-	f.customPage = entry(custom, i18n.T("or a custom trim, e.g. 7x10in or 180x260mm"))
+	f.customPage = entry(custom, i18n.T("custom: 7x10in, 180x260mm"))
 	f.perPage = widget.NewSelect([]string{"1", "2", "4", "6"}, func(string) { changed() })
 	f.perPage.SetSelected(strconv.Itoa(max(s.PerPage, 1)))
 	f.answersPer = widget.NewSelect([]string{"6", "9", "12"}, func(string) { changed() })
@@ -157,7 +157,11 @@ func summary(b *book.Book, lang string) string {
 	if err := pdf.CheckPaperPages(pages, n, opt); err != nil {
 		return i18n.Tf("Cannot print: %s", i18n.Err(err))
 	}
-	return i18n.Tf("%s · %d pages", puzzleCount(n), pages)
+	out := i18n.Tf("%s · %d pages", puzzleCount(n), pages)
+	if side := pdf.GridSide(opt, pages); side < pdf.SmallGrid {
+		out += "\n" + i18n.Tf("The grids are %.1f in wide, too small to write pencil marks in: choose fewer puzzles a page or a larger page.", side/25.4)
+	}
+	return out
 }
 
 func contains(list []string, s string) bool {

@@ -62,3 +62,15 @@ func TestThemedBook(t *testing.T) {
 		t.Errorf("the XY-Wing opener does not explain the step:\n%s", opener)
 	}
 }
+
+// TestBundledFontsCoverImprintWords: a Japanese imprint's usual words are
+// set in the bundled fonts, so a book does not depend on which fonts the
+// machine has (「無断転載を禁じます」 needed a system font, or was refused
+// where none was installed).
+func TestBundledFontsCoverImprintWords(t *testing.T) {
+	for _, s := range []string{"無断転載を禁じます", "© 2026 数独出版 初版第1刷発行", "乱丁・落丁本はお取り替えいたします"} {
+		if !bundledCovers(s) {
+			t.Errorf("%q needs a font from the system", s)
+		}
+	}
+}

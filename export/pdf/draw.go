@@ -296,12 +296,59 @@ func (d *doc) grid(s Slot, e *Entry, answers bool) {
 	}
 }
 
-// fillOf returns the highlight of clue cell c.
+// fillOf returns the highlight of clue cell c, as the book's ink prints
+// it (see tone).
 func (d *doc) fillOf(e *Entry, c int) color.NRGBA {
 	if d.opt.CellColors && e.CellColors != nil {
-		return lighten(e.CellColors[c])
+		return d.tone(lighten(e.CellColors[c]))
 	}
-	return d.opt.Highlight
+	return d.tone(d.opt.Highlight)
+}
+
+// blackInk tells whether the book prints in black ink only: a print on
+// demand interior on white or cream paper (KDP's and IngramSpark's
+// "black and white" interiors; "colour" paper is premium colour).
+func (d *doc) blackInk() bool { return d.opt.POD && d.opt.Paper != "colour" }
+
+// minInk is the least ink a tint gets in a black-ink interior. The
+// default highlight #ffd580 is 86 % light, which black ink prints as a
+// 14 % grey that hardly shows (and the how-to example's blue 91 %);
+// at 24 % ink the picture shows on the page and black digits on it keep
+// a contrast far above WCAG's 4.5:1.
+const minInk = 0.24
+
+// tone is colour c as the book prints it: c itself in colour, and in a
+// black-ink interior the grey of c's luminance, darkened to at least
+// minInk of ink, so that what was a pale tint stays visible in grey.
+func (d *doc) tone(c color.NRGBA) color.NRGBA {
+	if !d.blackInk() {
+		return c
+	}
+	l := min(luminanceSRGB(c), 1-minInk)
+	v := uint8(math.Round(l * 255))
+	return color.NRGBA{v, v, v, 255}
+}
+
+// luminanceSRGB is c's perceived lightness from 0 to 1 (Rec. 601 weights
+// on the sRGB values, as greyscale conversion in printing does).
+func luminanceSRGB(c color.NRGBA) float64 {
+	return (0.299*float64(c.R) + 0.587*float64(c.G) + 0.114*float64(c.B)) / 255
+}
+
+// setFill, setText and setDraw set the PDF colours through tone.
+func (d *doc) setFill(r, g, b uint8) {
+	c := d.tone(color.NRGBA{r, g, b, 255})
+	d.SetFillColor(int(c.R), int(c.G), int(c.B))
+}
+
+func (d *doc) setTextColour(r, g, b uint8) {
+	c := d.tone(color.NRGBA{r, g, b, 255})
+	d.SetTextColor(int(c.R), int(c.G), int(c.B))
+}
+
+func (d *doc) setDraw(r, g, b uint8) {
+	c := d.tone(color.NRGBA{r, g, b, 255})
+	d.SetDrawColor(int(c.R), int(c.G), int(c.B))
 }
 
 // DigitColor returns the digit colour for a clue cell of colour fill:

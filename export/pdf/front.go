@@ -143,7 +143,7 @@ func (d *doc) howToPage() {
 			tint[c] = true
 		}
 	}
-	d.SetFillColor(220, 235, 255)
+	d.setFill(220, 235, 255)
 	for c := range tint {
 		if e.Clues[c] == 0 {
 			d.Rect(s.X+float64(c%9)*cell, s.Y+float64(c/9)*cell, cell, cell, "F")
@@ -152,10 +152,10 @@ func (d *doc) howToPage() {
 	d.grid(s, e, false)
 	x, cy := s.X+float64(pl.Cell%9)*cell, s.Y+float64(pl.Cell/9)*cell
 	d.SetFont("go", "B", d.digitSize(side))
-	d.SetTextColor(20, 80, 200)
+	d.setTextColour(20, 80, 200)
 	d.SetXY(x, cy)
 	d.CellFormat(cell, cell, string(rune('0'+pl.Digit)), "", 0, "CM", false, 0, "")
-	d.SetDrawColor(200, 30, 30)
+	d.setDraw(200, 30, 30)
 	d.SetLineWidth(max(0.5, cell/25))
 	d.Circle(x+cell/2, cy+cell/2, cell*0.42, "D")
 	d.paragraph(explain, s.Y+side+4, 10.5)
@@ -283,7 +283,7 @@ func (d *doc) workedExample(s section, y float64) {
 	}
 	sl := Slot{X: b.X0 + (b.W()-side)/2, Y: y, Side: side}
 	cell := side / 9
-	d.SetFillColor(220, 235, 255)
+	d.setFill(220, 235, 255)
 	for _, c := range step.Cells {
 		if board.Values[c] == 0 {
 			d.Rect(sl.X+float64(c%9)*cell, sl.Y+float64(c/9)*cell, cell, cell, "F")
@@ -314,13 +314,13 @@ func (d *doc) workedExample(s section, y float64) {
 			cand := logic.Candidate{Cell: c, Digit: v}
 			switch {
 			case removed[cand]:
-				d.SetTextColor(200, 30, 30)
-				d.SetDrawColor(200, 30, 30)
+				d.setTextColour(200, 30, 30)
+				d.setDraw(200, 30, 30)
 				d.SetLineWidth(max(0.2, mini/12))
 				d.Line(x+mini*0.15, cy+mini*0.85, x+mini*0.85, cy+mini*0.15)
 			case placed[cand]:
-				d.SetTextColor(0, 130, 60)
-				d.SetDrawColor(0, 130, 60)
+				d.setTextColour(0, 130, 60)
+				d.setDraw(0, 130, 60)
 				d.SetLineWidth(max(0.2, mini/12))
 				d.Circle(x+mini/2, cy+mini/2, mini*0.48, "D")
 			default:

@@ -74,3 +74,53 @@ func TestBundledFontsCoverImprintWords(t *testing.T) {
 		}
 	}
 }
+
+// TestBlackInkInteriorTintsShow: a print-on-demand book on white or cream
+// paper prints in black ink, where the default amber highlight became a
+// 14 % grey the picture hardly showed in. Its tints are now at least 24 %
+// grey; on premium colour paper the amber stays.
+func TestBlackInkInteriorTintsShow(t *testing.T) {
+	for _, paper := range []string{"white", "cream", "colour"} {
+		opt := Options{PageSize: "6x9", POD: true, Paper: paper, PerPage: 1}
+		path := writeBook(t, entries(t, 1), opt)
+		img := renderPage(t, path, 1)
+		counts, coloured := map[int]int{}, false
+		b := img.Bounds()
+		for y := b.Min.Y; y < b.Max.Y; y++ {
+			for x := b.Min.X; x < b.Max.X; x++ {
+				r, g, bl, _ := img.At(x, y).RGBA()
+				r, g, bl = r>>8, g>>8, bl>>8
+				if r > 250 && g > 250 && bl > 250 {
+					continue // paper
+				}
+				if int(r)-int(bl) > 60 {
+					coloured = true
+				}
+				if r == g && g == bl && r > 60 {
+					counts[int(r)]++
+				}
+			}
+		}
+		// The tint is the grey most pixels have (edges of lines and digits
+		// are greys too, but few).
+		tint := 0
+		for v, n := range counts {
+			if n > counts[tint] {
+				tint = v
+			}
+		}
+		switch paper {
+		case "colour":
+			if !coloured {
+				t.Errorf("premium colour: the amber highlight is gone")
+			}
+		default:
+			if coloured {
+				t.Errorf("%s paper: colour in a black-ink interior", paper)
+			}
+			if float64(tint) > 255*(1-minInk)+1 || tint == 0 {
+				t.Errorf("%s paper: the highlight prints at %d/255, lighter than %.0f %% ink", paper, tint, minInk*100)
+			}
+		}
+	}
+}

@@ -97,7 +97,7 @@ func TestPODBookEnglish(t *testing.T) {
 	text := run(t, "pdftotext", "-layout", path, "-")
 	for _, want := range []string{"Picture Sudoku", "120 puzzles", "Copyright 2026 A. Author", "First edition",
 		"How to play", "exactly one solution", "An example", "Contents", "Easy (40 puzzles)", "Answers",
-		"No. 1 · Easy · 1.0", "No. 120 · Hard", "No. 41 to 80"} {
+		"No. 1 · 1.0", "No. 120 · 0.1", "No. 41 to 80", "No. 1 (page 6)", "No. 120 (page 129)"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the book lacks %q", want)
 		}
@@ -117,15 +117,25 @@ func TestPODBookEnglish(t *testing.T) {
 			t.Errorf("contents: %s on page %d, which reads:\n%s", level, p, page)
 		}
 	}
-	if !strings.Contains(pageText(t, path, 5), "Easy") || !strings.Contains(pageText(t, path, 6), "No. 1 · Easy") {
+	if !strings.Contains(pageText(t, path, 5), "Easy") || !strings.Contains(pageText(t, path, 6), "No. 1 · 1.0") {
 		t.Error("the first section does not open on page 5 with puzzle 1")
+	}
+	// The level is said once a page, in its header, not again above each
+	// grid; a section's opening page and the imprint carry no number.
+	if p6 := pageText(t, path, 6); strings.Count(p6, "Easy") != 1 {
+		t.Errorf("page 6 names its level %d times:\n%s", strings.Count(p6, "Easy"), p6)
+	}
+	for _, page := range []int{2, 5} {
+		if strings.Contains(pageText(t, path, page), "page "+strconv.Itoa(page)) {
+			t.Errorf("page %d (imprint, section opening) carries a page number", page)
+		}
 	}
 	if strings.Contains(pageText(t, path, 1), "page 1") {
 		t.Error("the title page carries a page number")
 	}
 	// Page numbers sit on the outside corner, inside the safe area: on the
 	// right of a right-hand (odd) page, on the left of a left-hand one.
-	for _, page := range []int{5, 6} {
+	for _, page := range []int{7, 6} {
 		p := strconv.Itoa(page)
 		box := run(t, "pdftotext", "-bbox", "-f", p, "-l", p, path, "-")
 		m := regexp.MustCompile(`xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)" yMax="([\d.]+)">page</word>`).FindStringSubmatch(box)
@@ -176,7 +186,7 @@ func TestPODBookJapanese(t *testing.T) {
 	path := writeBook(t, leveled(t, 120), podBook("ja"))
 	pdfFacts(t, path, 6, 9)
 	text := run(t, "pdftotext", "-layout", path, "-")
-	for _, want := range []string{"Picture Sudoku", "120問", "遊び方", "例題", "目次", "初級（40問）", "中級", "上級", "解答", "第1問 · 初級", "第41問〜第80問", "ページ"} {
+	for _, want := range []string{"Picture Sudoku", "120問", "遊び方", "例題", "目次", "初級（40問）", "中級", "上級", "解答", "第1問", "第41問〜第80問", "ページ"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the Japanese book lacks %q", want)
 		}

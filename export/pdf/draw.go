@@ -58,11 +58,12 @@ func (d *doc) tr(m text.Message) string { return m.In(d.translate) }
 // safe is the current page's safe area.
 func (d *doc) safe() box { return d.geo.safe(d.PageNo()) }
 
-// footer numbers every page but the title page and blank pages, inside the
+// footer numbers every page but the title, imprint, section and blank
+// pages (as books do: a part's opening page carries no folio), inside the
 // safe area: on the outside corner of a bound book, centred otherwise.
 func (d *doc) footer() {
 	n := d.PageNo()
-	if k := d.plan.pages[n-1].kind; k == pageTitle || k == pageBlank {
+	if k := d.plan.pages[n-1].kind; k == pageTitle || k == pageBlank || k == pageImprint || k == pageSection {
 		return
 	}
 	b := d.safe()
@@ -137,7 +138,8 @@ func (d *doc) gridPage(pg page, header string, per int, answers bool) {
 	for k := 0; k < pg.count; k++ {
 		i := pg.first + k
 		e := &d.plan.entries[i]
-		label := d.tr(text.New("No. %d", i+1))
+		// An answer says where its puzzle is, so a reader can turn back.
+		label := d.tr(text.New("No. %d (page %d)", i+1, d.plan.pageOf(i)))
 		if !answers {
 			label = d.entryLabel(i, e)
 		}
@@ -150,7 +152,10 @@ func (d *doc) gridPage(pg page, header string, per int, answers bool) {
 // when asked, and identifier.
 func (d *doc) entryLabel(i int, e *Entry) string {
 	s := d.tr(text.New("No. %d", i+1))
-	if e.Level != "" {
+	// In a book with sections by level, the page's header names the
+	// level already: once a page is enough.
+	byLevel := d.opt.Sections && e.Technique == ""
+	if e.Level != "" && !byLevel {
 		s += " · " + d.tr(text.Word(e.Level))
 	}
 	if d.opt.ShowScore && e.Score > 0 {
@@ -164,9 +169,11 @@ func (d *doc) entryLabel(i int, e *Entry) string {
 
 // label writes the small print above a grid.
 func (d *doc) label(s Slot, label string) {
-	d.setText(familyMix, 9)
-	d.SetTextColor(60, 60, 60)
-	d.cell(s.X, s.Y-d.labelSpaceFor()+2, s.Side, d.labelSpaceFor()-3, d.fit(label, s.Side), "L")
+	// 11 pt and near black: the puzzle number is what a reader looks
+	// for when turning to a puzzle or its answer (it was a 9 pt grey).
+	d.setText(familyMix, 11)
+	d.SetTextColor(30, 30, 30)
+	d.cell(s.X, s.Y-d.labelSpaceFor()+1, s.Side, d.labelSpaceFor()-2, d.fit(label, s.Side), "L")
 }
 
 // header writes a page's heading at the top of its safe area, on one line:

@@ -232,7 +232,11 @@ func (d *doc) sectionPage(s section) {
 		count = text.New("1 puzzle")
 	}
 	d.cell(b.X0, y, b.W(), 9*d.scale, d.tr(count), "C")
-	d.cell(b.X0, y+9*d.scale, b.W(), 9*d.scale, d.tr(text.New("No. %d to %d", s.first+1, s.last+1)), "C")
+	numbers := text.New("No. %d to %d", s.first+1, s.last+1)
+	if s.first == s.last {
+		numbers = text.New("No. %d", s.first+1)
+	}
+	d.cell(b.X0, y+9*d.scale, b.W(), 9*d.scale, d.tr(numbers), "C")
 	if s.technique {
 		d.workedExample(s, y+22*d.scale)
 	}

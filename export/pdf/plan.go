@@ -237,3 +237,13 @@ func PageCount(n int, opt Options) int {
 func PageCountOf(entries []Entry, opt Options) int {
 	return len(makePlan(Order(entries, opt), opt).pages)
 }
+
+// pageOf returns the page puzzle i is printed on, 1-based.
+func (p plan) pageOf(i int) int {
+	for n, pg := range p.pages {
+		if pg.kind == pagePuzzles && i >= pg.first && i < pg.first+pg.count {
+			return n + 1
+		}
+	}
+	return 0
+}

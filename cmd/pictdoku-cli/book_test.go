@@ -218,14 +218,14 @@ func TestThemedBookFromDesigns(t *testing.T) {
 	design := filepath.Join(dir, "heart.txt")
 	os.WriteFile(design, []byte(pattern.Samples()[0].Pattern.String()), 0o644)
 	out := filepath.Join(dir, "practice.pdf")
-	_, errs, code := runCLI(t, "", "book", "--designs", "--needs", "xy-wing,naked-pair", "--per-design", "2", "--front-matter",
+	_, errs, code := runCLI(t, "", "book", "--designs", "--needs", "xy-wing,pointing", "--per-design", "2", "--front-matter",
 		"--title", "Practice", "--out", out, design)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
 	if _, err := exec.LookPath("pdftotext"); err == nil {
 		text, _ := exec.Command("pdftotext", out, "-").Output()
-		for _, want := range []string{"Naked Pair (1 puzzle)", "XY-Wing (1 puzzle)", "An example", "Naked Pair:", "XY-Wing:"} {
+		for _, want := range []string{"Pointing (1 puzzle)", "XY-Wing (1 puzzle)", "An example", "Pointing:", "XY-Wing:"} {
 			if !strings.Contains(string(text), want) {
 				t.Errorf("the book lacks %q", want)
 			}

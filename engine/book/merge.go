@@ -21,7 +21,7 @@ import "slices"
 // apart by their 81 characters, as Add tells them apart.
 func Merge(base, mine, theirs Book) Book {
 	out := Book{Settings: theirs.Settings}
-	if !sameSettings(mine.Settings, base.Settings) {
+	if mine.Settings != base.Settings {
 		out.Settings = mine.Settings
 	}
 	inBase, inTheirs := puzzleSet(base.Items), puzzleSet(theirs.Items)
@@ -44,11 +44,6 @@ func Merge(base, mine, theirs Book) Book {
 	return out
 }
 
-// sameSettings compares settings field by field (Settings holds only
-// comparable fields; the function exists so that adding a slice to it
-// later fails to compile here rather than comparing wrongly).
-func sameSettings(a, b Settings) bool { return a == b }
-
 // samePuzzles tells whether two lists hold the same puzzles in the same
 // order.
 func samePuzzles(a, b []Item) bool {
@@ -59,7 +54,7 @@ func samePuzzles(a, b []Item) bool {
 // order with the same settings: a merge that gives the list on disk has
 // nothing to write.
 func SamePuzzles(a, b Book) bool {
-	return sameSettings(a.Settings, b.Settings) && samePuzzles(a.Items, b.Items)
+	return a.Settings == b.Settings && samePuzzles(a.Items, b.Items)
 }
 
 func puzzleSet(items []Item) map[string]bool {

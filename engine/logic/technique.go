@@ -142,6 +142,17 @@ func TechniqueByKey(key string) (Technique, bool) {
 	return 0, false
 }
 
+// TechniqueByName finds a technique by its English name, as Info().Name
+// and String give it ("X-Wing", "Naked Pair").
+func TechniqueByName(name string) (Technique, bool) {
+	for i, info := range techniqueInfo {
+		if info.Name == name {
+			return Technique(i), true
+		}
+	}
+	return 0, false
+}
+
 // Level is a difficulty class shown to users.
 type Level int
 

@@ -267,7 +267,7 @@ func stepOf(clues sudoku.Grid, t logic.Technique) (*logic.Board, *logic.Step) {
 // the step removes struck out in red, a digit it places ringed in green,
 // and the step in words below.
 func (d *doc) workedExample(s section, y float64) {
-	t, ok := techniqueNamed(s.level)
+	t, ok := logic.TechniqueByName(s.level)
 	if !ok {
 		return
 	}

@@ -204,20 +204,10 @@ func themed(entries []Entry) bool {
 	return false
 }
 
-// techniqueNamed finds a technique by its English name.
-func techniqueNamed(name string) (logic.Technique, bool) {
-	for _, t := range logic.Techniques() {
-		if t.Info().Name == name {
-			return t, true
-		}
-	}
-	return 0, false
-}
-
 // techniqueRank orders a themed book's sections: the simpler technique
 // (the lower weight) first, as a course would; puzzles without one last.
 func techniqueRank(name string) float64 {
-	if t, ok := techniqueNamed(name); ok {
+	if t, ok := logic.TechniqueByName(name); ok {
 		return t.Info().Weight
 	}
 	return 100

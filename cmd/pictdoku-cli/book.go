@@ -27,6 +27,8 @@ import (
 type bookFlags struct {
 	in, out, page, trim, title, font, order, highlight, lang, imprint, imprintFile string
 	images, imageFormat, checkPOD, levels, needs, paper                            string
+	cover, backText                                                                string
+	coverGuides                                                                    bool
 	perPage, answersPer, perDesign                                                 int
 	answers, titlePage, howTo, contents, front, sections, score, large, pod        bool
 	designs, pictureColors, keepPicture                                            bool
@@ -69,6 +71,9 @@ func (f *bookFlags) register(e *env) *flag.FlagSet {
 	fs.BoolVar(&f.pictureColors, "picture-colors", false, "with --designs: colour each clue cell as its picture (designs made from pictures)")
 	fs.StringVar(&f.images, "images", "", "also write each puzzle as an image into `DIR`, numbered as in the book")
 	fs.StringVar(&f.imageFormat, "image-format", "svg", "format of --images: svg or png")
+	fs.StringVar(&f.cover, "cover", "", "with --pod: also write the wrap cover (back, spine, front) of the book to the PDF `FILE`, its spine as thick as the interior's pages on --paper")
+	fs.BoolVar(&f.coverGuides, "cover-guides", false, "with --cover: draw the trim, folds, safe areas and barcode area over the cover, for checking (not for upload)")
+	fs.StringVar(&f.backText, "back-text", "", "with --cover: the `TEXT` on the back cover, kept clear of the barcode area")
 	fs.StringVar(&f.checkPOD, "check-pod", "", "check the PDF `FILE` for print on demand (page size, count, fonts) instead of making a book")
 	return fs
 }
@@ -162,6 +167,9 @@ func runBook(args []string, e *env) int {
 			return e.errorf("book: give --needs or --levels, not both: a practice puzzle's level is its technique's")
 		}
 	}
+	if msg := f.checkCover(); msg != "" {
+		return e.errorf("book: %s", msg)
+	}
 	opt, err := f.options()
 	if err != nil {
 		return e.errorf("book: %v", err)
@@ -178,6 +186,16 @@ func runBook(args []string, e *env) int {
 		}
 		if err := atomic.CheckWritable(f.out); err != nil {
 			return e.errorf("book: %v", err)
+		}
+	}
+	if f.cover != "" {
+		for _, in := range append(inputs, f.out) {
+			if atomic.SameFile(in, f.cover) {
+				return e.errorf("book: --cover %s is %s; writing the cover there would destroy it", f.cover, in)
+			}
+		}
+		if err := atomic.CheckWritable(f.cover); err != nil {
+			return e.errorf("book: --cover: %v", err)
 		}
 	}
 	if f.images != "" {
@@ -359,6 +377,14 @@ func writeBook(f *bookFlags, opt pdf.Options, entries []pdf.Entry, e *env) int {
 		}
 		fmt.Fprintf(e.stdout, "wrote %s: %s\n", f.out, plural(len(entries), "puzzle"))
 	}
+	if f.cover != "" {
+		pages := pdf.PageCountOf(entries, opt)
+		if err := pdf.SaveCover(f.cover, entries, opt, pdf.Cover{BackText: f.backText, Guides: f.coverGuides}); err != nil {
+			return e.errorf("book: cover: %v", err)
+		}
+		w, h := pdf.CoverSize(opt, pages)
+		fmt.Fprintf(e.stdout, "wrote %s: the cover of %d pages, %.3f x %.3f in\n", f.cover, pages, w/25.4, h/25.4)
+	}
 	if f.images != "" {
 		var grids []gridimage.Puzzle
 		for _, en := range pdf.Order(entries, opt) {
@@ -371,6 +397,22 @@ func writeBook(f *bookFlags, opt pdf.Options, entries []pdf.Entry, e *env) int {
 		fmt.Fprintf(e.stdout, "wrote %d %s images into %s\n", len(paths), strings.ToUpper(f.imageFormat), f.images)
 	}
 	return 0
+}
+
+// checkCover refuses cover flags that make no sense together: a wrap
+// cover needs a print-on-demand book (its spine is the thickness of its
+// pages), and the cover's options need a cover. It returns the reason, or
+// "".
+func (f *bookFlags) checkCover() string {
+	switch {
+	case f.cover != "" && !f.pod:
+		return "--cover makes the wrap cover of a print-on-demand book: add --pod (and --paper for the spine's thickness)"
+	case f.cover == "" && (f.coverGuides || f.backText != ""):
+		return "--cover-guides and --back-text go with --cover FILE"
+	case f.cover != "" && f.cover == f.out:
+		return "--cover and --out name the same file"
+	}
+	return ""
 }
 
 // maxImprintFile bounds --imprint-file (an imprint is a few lines; the

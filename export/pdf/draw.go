@@ -25,6 +25,7 @@ type doc struct {
 	size        float64 //
 	scale       float64 // text size against the normal book's: larger in large print
 	hasJapanese bool    // the bundled Japanese font is registered
+	cover       bool    // the page is a cover, printed in colour on any interior paper
 }
 
 func newDoc(opt Options, geo geometry, p plan) (*doc, error) {
@@ -314,8 +315,9 @@ func (d *doc) fillOf(e *Entry, c int) color.NRGBA {
 
 // blackInk tells whether the book prints in black ink only: a print on
 // demand interior on white or cream paper (KDP's and IngramSpark's
-// "black and white" interiors; "colour" paper is premium colour).
-func (d *doc) blackInk() bool { return d.opt.POD && d.opt.Paper != "colour" }
+// "black and white" interiors; "colour" paper is premium colour). Its
+// cover is printed in colour all the same.
+func (d *doc) blackInk() bool { return d.opt.POD && d.opt.Paper != "colour" && !d.cover }
 
 // minInk is the least ink a tint gets in a black-ink interior. The
 // default highlight #ffd580 is 86 % light, which black ink prints as a

@@ -15,20 +15,9 @@ import (
 // until it wraps on three lines at most, and wrapped on as many as it needs
 // past that, with the puzzle count below.
 func (d *doc) titlePage() {
-	title := d.opt.Title
-	family := d.user
-	if title == "" {
-		title, family = "Pictdoku", familyMix
-	}
+	title, family := d.bookTitle()
 	b := d.safe()
-	size := 28.0
-	d.setText(family, size)
-	lines := d.wrap(title, b.W())
-	for size > 14 && len(lines) > 3 {
-		size -= 2
-		d.setText(family, size)
-		lines = d.wrap(title, b.W())
-	}
+	lines := d.titleLines(title, family, 28, 14, b.W(), 3)
 	lineH := d.size * point * 1.4
 	y := max(b.Y0, min(b.Y0+b.H()/3, b.Y1-30-float64(len(lines))*lineH))
 	d.SetTextColor(0, 0, 0)
@@ -38,6 +27,29 @@ func (d *doc) titlePage() {
 	}
 	d.setText(familyMix, 12)
 	d.cell(b.X0, y, b.W(), 10, d.tr(text.New("%d puzzles", len(d.plan.entries))), "C")
+}
+
+// bookTitle is the title the book prints and the family it is set in:
+// the user's title in the user's font, or the program's name.
+func (d *doc) bookTitle() (title, family string) {
+	if d.opt.Title == "" {
+		return "Pictdoku", familyMix
+	}
+	return d.opt.Title, d.user
+}
+
+// titleLines wraps title to width at size pt, made smaller 2 pt at a time
+// (down to least) until it takes most lines at most; the text is left set
+// at the size chosen.
+func (d *doc) titleLines(title, family string, size, least, width float64, most int) []string {
+	d.setText(family, size)
+	lines := d.wrap(title, width)
+	for size > least && len(lines) > most {
+		size -= 2
+		d.setText(family, size)
+		lines = d.wrap(title, width)
+	}
+	return lines
 }
 
 // imprintPage sets the user's imprint (copyright, publisher, edition) in

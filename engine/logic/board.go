@@ -181,3 +181,17 @@ func (b *Board) eliminateSeeing(d int, cells ...int) []Candidate {
 	}
 	return out
 }
+
+// Replay returns the board the solver stood on after the first n steps of
+// a path it took from grid g: the givens, every digit the steps placed and
+// the candidates they left. Replay(g, steps, 0) is NewBoard(g); a solution
+// path window shows Replay(g, steps, i) beside step i, which is the grid
+// with candidates as they are just before that step, so the step can be
+// followed by eye. n is clamped to the path's length.
+func Replay(g sudoku.Grid, steps []Step, n int) *Board {
+	b := NewBoard(g)
+	for i := 0; i < n && i < len(steps); i++ {
+		b.Apply(&steps[i])
+	}
+	return b
+}

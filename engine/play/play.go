@@ -150,6 +150,42 @@ func (g *Game) Reveal(c int) {
 	}
 }
 
+// SolveUpTo sets the grid to where a solution path stands after its first
+// n steps, as HoDoKu's "Solve up to here" does: every digit those steps
+// place is entered (marked as revealed, unless the player had it already)
+// and every empty cell's pencil marks become the candidates the steps
+// left, so the player can take the next step from there. The player's
+// right digits stay; a wrong digit goes, since the path's candidates
+// cannot hold beside it. It is one move: Undo takes it all back. steps
+// must be a path taken from the game's clues (a rating's Steps).
+func (g *Game) SolveUpTo(steps []logic.Step, n int) {
+	g.change()
+	b := logic.Replay(g.Clues, steps, n)
+	for c := range g.Entries {
+		switch {
+		case g.Clues[c] != 0:
+			continue
+		case b.Values[c] != 0:
+			if g.Entries[c] != b.Values[c] {
+				g.Entries[c], g.Revealed[c] = b.Values[c], true
+			}
+			g.Pencil[c] = 0
+		case g.Entries[c] != 0 && g.Entries[c] == g.Solution[c]:
+			g.Pencil[c] = 0
+		default:
+			g.Entries[c], g.Revealed[c] = 0, false
+			g.Pencil[c] = b.Cands[c]
+		}
+	}
+	for c, v := range g.Entries { // a kept digit rules itself out of its peers' marks
+		if v != 0 && b.Values[c] == 0 {
+			for _, p := range sudoku.Peers[c] {
+				g.Pencil[p] &^= sudoku.Bit(int(v))
+			}
+		}
+	}
+}
+
 // Solved reports whether the grid is full and right.
 func (g *Game) Solved() bool { return g.Current() == g.Solution }
 

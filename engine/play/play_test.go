@@ -125,3 +125,76 @@ func TestHintNamesThePractisedTechnique(t *testing.T) {
 		t.Fatal("the XY-Wing never came up in the hints")
 	}
 }
+
+// TestSolveUpTo: "Solve up to here" enters what the path's first steps
+// place, sets every empty cell's marks to the candidates they leave, keeps
+// the player's right digit, drops a wrong one, and is undone in one move.
+func TestSolveUpTo(t *testing.T) {
+	g := game(t)
+	steps := logic.Solve(g.Clues, logic.Options{}).Steps
+	const n = 10
+	placed := map[int]bool{}
+	for _, s := range steps[:n] {
+		for _, p := range s.Place {
+			placed[p.Cell] = true
+		}
+	}
+	right, wrong := -1, -1 // two empty cells the first steps leave alone
+	for c := range g.Clues {
+		if g.Clues[c] == 0 && !placed[c] {
+			if right < 0 {
+				right = c
+			} else {
+				wrong = c
+				break
+			}
+		}
+	}
+	if err := g.Set(right, int(g.Solution[right])); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Set(wrong, int(g.Solution[wrong])%9+1); err != nil {
+		t.Fatal(err)
+	}
+	before := *g
+	g.SolveUpTo(steps, n)
+	for c := range placed {
+		if g.Entries[c] != g.Solution[c] || !g.Revealed[c] {
+			t.Fatalf("cell %s: entry %d revealed %v, want the solution's %d", sudoku.CellName(c), g.Entries[c], g.Revealed[c], g.Solution[c])
+		}
+	}
+	if g.Entries[right] != g.Solution[right] || g.Revealed[right] {
+		t.Error("the player's right digit was not kept as theirs")
+	}
+	if g.Entries[wrong] != 0 {
+		t.Error("the wrong digit stayed")
+	}
+	b := logic.Replay(g.Clues, steps, n)
+	want := b.Cands[wrong]
+	if sees(right, wrong) {
+		want &^= sudoku.Bit(int(g.Solution[right]))
+	}
+	if g.Pencil[wrong] != want || g.Pencil[wrong] == 0 {
+		t.Errorf("marks of the emptied cell %v, want %v", g.Pencil[wrong], want)
+	}
+	if g.Wrong() != nil || g.Conflicts() != [81]bool{} {
+		t.Errorf("wrong or clashing digits after solving up to step %d: %v", n, g.Wrong())
+	}
+	if !g.Undo() || g.Entries != before.Entries || g.Pencil != before.Pencil {
+		t.Fatal("one Undo does not take the whole step back")
+	}
+	g.SolveUpTo(steps, len(steps))
+	if !g.Solved() {
+		t.Error("solving up to the last step does not solve the puzzle")
+	}
+}
+
+// sees reports whether two cells share a unit.
+func sees(a, b int) bool {
+	for _, p := range sudoku.Peers[a] {
+		if p == b {
+			return true
+		}
+	}
+	return false
+}

@@ -37,15 +37,19 @@ const (
 type GridView struct {
 	widget.BaseWidget
 
-	Pattern    pattern.Pattern
-	Clues      sudoku.Grid // clue digits (0 = none)
-	Entries    sudoku.Grid // digits typed by the player
-	Pencil     [81]sudoku.Mask
-	Revealed   [81]bool // entries the player had revealed, drawn apart
-	Styles     [81]CellStyle
-	Picture    image.Image // shown faintly behind the grid, or nil
-	Highlight  color.Color // clue cell fill; nil for the theme's default
-	CellColors *[81]color.Color
+	Pattern  pattern.Pattern
+	Clues    sudoku.Grid // clue digits (0 = none)
+	Entries  sudoku.Grid // digits typed by the player
+	Pencil   [81]sudoku.Mask
+	Revealed [81]bool // entries the player had revealed, drawn apart
+	Styles   [81]CellStyle
+	// Removed and Placed colour pencil marks, as a solution path shows a
+	// step: the candidates it removes in red, the digits it places in
+	// green.
+	Removed, Placed [81]sudoku.Mask
+	Picture         image.Image // shown faintly behind the grid, or nil
+	Highlight       color.Color // clue cell fill; nil for the theme's default
+	CellColors      *[81]color.Color
 
 	// OnCellDown is called when a press or drag starts on a cell; OnCellDrag
 	// when a drag enters another cell; OnCellUp when it ends.
@@ -294,13 +298,35 @@ func (r *renderer) Refresh() {
 			if d == 0 && g.Pencil[i].Has(k+1) {
 				t.Text = strconv.Itoa(k + 1)
 			}
-			t.Color = ink
+			t.Color, t.TextStyle = ink, fyne.TextStyle{}
+			switch {
+			case g.Placed[i].Has(k + 1):
+				t.Color, t.TextStyle = placedInk(dark), fyne.TextStyle{Bold: true}
+			case g.Removed[i].Has(k + 1):
+				t.Color, t.TextStyle = removedInk(dark), fyne.TextStyle{Bold: true}
+			}
 		}
 	}
 	for _, l := range r.lines {
 		l.StrokeColor = ink
 	}
 	canvas.Refresh(g)
+}
+
+// placedInk and removedInk draw a solution step's placed and removed
+// candidates: a green and a red that read on white and on the dark theme.
+func placedInk(dark bool) color.Color {
+	if dark {
+		return color.NRGBA{R: 0x81, G: 0xc7, B: 0x84, A: 0xff}
+	}
+	return color.NRGBA{R: 0x1b, G: 0x7f, B: 0x2a, A: 0xff}
+}
+
+func removedInk(dark bool) color.Color {
+	if dark {
+		return color.NRGBA{R: 0xff, G: 0x8a, B: 0x80, A: 0xff}
+	}
+	return color.NRGBA{R: 0xc6, G: 0x28, B: 0x28, A: 0xff}
 }
 
 // inkOn returns the digit colour for a cell of colour fill: the theme's

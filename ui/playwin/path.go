@@ -4,21 +4,28 @@ import (
 	"fmt"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/pictdoku/pictdoku/engine/logic"
 	"github.com/pictdoku/pictdoku/engine/rating"
+	"github.com/pictdoku/pictdoku/engine/sudoku"
 	"github.com/pictdoku/pictdoku/ui/gridview"
 	"github.com/pictdoku/pictdoku/ui/i18n"
 )
 
 // The solution path, as HoDoKu and Sudoku Explainer show it: every step
-// the logical solver takes from the clues to the solution (technique,
-// cells, placements and eliminations), in a list beside the game. Picking
-// a step marks its pattern cells and the cells it changes on the grid and
-// explains it in the status line; the player's own entries are untouched.
+// the logical solver takes from the clues to the solution, one row each,
+// beside a grid that shows the candidates as they stand just before the
+// picked step (logic.Replay), with the step's pattern cells marked, the
+// candidates it removes in red and the digits it places in green. Up and
+// Down walk the steps; "Solve up to here" carries the steps up to the
+// picked one into the player's game (play.Game.SolveUpTo), as one move
+// that Undo takes back. The picked step is the one piece of state
+// (pathView.at); the rows, the grid and the buttons are drawn from it.
 
 // solutionPath is the puzzle's rating (made when the window opened): its
 // steps are the path.
@@ -27,45 +34,165 @@ func (w *Window) solutionPath() *rating.Rating { return &w.rating }
 // SolutionPath lists the logical steps from the clues to the solution.
 func (w *Window) SolutionPath() []logic.Step { return w.solutionPath().Steps }
 
+// pathView is the open solution path window.
+type pathView struct {
+	win    fyne.Window
+	steps  []logic.Step
+	at     int // the picked step, -1 before one is picked
+	rows   []*stepRow
+	scroll *container.Scroll
+	grid   *gridview.GridView
+	solve  *widget.Button
+}
+
 // ShowSolutionPath opens the list of steps; it returns its window.
 func (w *Window) ShowSolutionPath() fyne.Window {
 	steps := w.SolutionPath()
 	win := fyne.CurrentApp().NewWindow(i18n.T("Solution path"))
-	list := widget.NewList(
-		func() int { return len(steps) },
-		func() fyne.CanvasObject {
-			l := widget.NewLabel("")
-			l.Truncation = fyne.TextTruncateEllipsis
-			return l
-		},
-		func(i widget.ListItemID, o fyne.CanvasObject) {
-			o.(*widget.Label).SetText(fmt.Sprintf("%d. %s", i+1, i18n.Msg(steps[i].Explain())))
-		})
-	list.OnSelected = func(i widget.ListItemID) { w.ShowStep(i) }
+	v := &pathView{win: win, steps: steps, at: -1, grid: gridview.New()}
+	v.grid.Pattern = w.Grid.Pattern
+	list := container.NewVBox()
+	for i := range steps {
+		row := newStepRow(fmt.Sprintf("%d. %s", i+1, i18n.Msg(steps[i].Explain())), func() { w.pickStep(i) })
+		v.rows = append(v.rows, row)
+		list.Add(row)
+	}
+	v.scroll = container.NewVScroll(list)
 	note := widget.NewLabel(i18n.Tf("%d steps; the hardest is %s.", len(steps), i18n.T(w.solutionPath().Hardest.String())))
-	win.SetContent(container.NewBorder(note, nil, nil, nil, list))
-	win.Resize(fyne.NewSize(640, 480))
+	note.Wrapping = fyne.TextWrapWord
+	legend := widget.NewLabel(i18n.T("The grid shows the candidates before the picked step: red ones it removes, green digits it places. Up and Down walk the steps."))
+	legend.Wrapping = fyne.TextWrapWord
+	v.solve = widget.NewButtonWithIcon(i18n.T("Solve up to here"), theme.MediaFastForwardIcon(), func() { w.SolveUpToPicked() })
+	right := container.NewBorder(nil, container.NewVBox(legend, v.solve), nil, nil, v.grid)
+	split := container.NewHSplit(v.scroll, right)
+	split.Offset = 0.45
+	win.SetContent(container.NewBorder(note, nil, nil, nil, split))
+	win.Resize(fyne.NewSize(980, 600))
 	// Esc and Ctrl+W close it, as they close Play; closing Play closes it.
 	win.Canvas().SetOnTypedKey(func(k *fyne.KeyEvent) {
-		if k.Name == fyne.KeyEscape {
+		switch k.Name {
+		case fyne.KeyEscape:
 			win.Close()
+		case fyne.KeyDown:
+			w.pickStep(v.at + 1)
+		case fyne.KeyUp:
+			w.pickStep(v.at - 1)
+		case fyne.KeyHome:
+			w.pickStep(0)
+		case fyne.KeyEnd:
+			w.pickStep(len(steps) - 1)
 		}
 	})
 	win.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyW, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { win.Close() })
 	if w.pathWin != nil {
 		w.pathWin.Close()
 	}
-	w.pathWin = win
+	w.pathWin, w.path = win, v
 	win.SetOnClosed(func() {
 		if w.pathWin == win {
-			w.pathWin = nil
+			w.pathWin, w.path = nil, nil
 		}
 	})
+	v.show(w.Game.Clues)
 	win.Show()
 	return win
 }
 
-// ShowStep marks step i of the solution path on the grid and explains it.
+// pickStep makes step i the picked one in the path window and on the
+// play grid; a step outside the path leaves the pick as it is.
+func (w *Window) pickStep(i int) {
+	if w.path == nil || i < 0 || i >= len(w.path.steps) {
+		return
+	}
+	w.path.at = i
+	w.path.show(w.Game.Clues)
+	w.ShowStep(i)
+}
+
+// PickedStep is the step picked in the solution path window (-1 for none
+// or no window).
+func (w *Window) PickedStep() int {
+	if w.path == nil {
+		return -1
+	}
+	return w.path.at
+}
+
+// PathGrid is the solution path window's grid, for tests.
+func (w *Window) PathGrid() *gridview.GridView {
+	if w.path == nil {
+		return nil
+	}
+	return w.path.grid
+}
+
+// SolveUpToPicked carries the path's steps up to and including the picked
+// one into the game.
+func (w *Window) SolveUpToPicked() {
+	if w.path == nil || w.path.at < 0 || w.solved {
+		return
+	}
+	n := w.path.at + 1
+	w.Game.SolveUpTo(w.path.steps, n)
+	w.hintCells, w.pathStep = nil, nil
+	w.status.SetText(i18n.Tf("Steps 1 to %d are in your grid; Undo takes them back.", n))
+	w.changed()
+}
+
+// show draws the path window from the picked step: the row marked and in
+// view, the grid as it stands before the step, the button enabled.
+func (v *pathView) show(clues sudoku.Grid) {
+	for i, r := range v.rows {
+		r.setPicked(i == v.at)
+	}
+	g := v.grid
+	g.Clues = clues
+	g.Entries, g.Pencil = sudoku.Grid{}, [81]sudoku.Mask{}
+	g.Styles, g.Removed, g.Placed = [81]gridview.CellStyle{}, [81]sudoku.Mask{}, [81]sudoku.Mask{}
+	if v.at < 0 {
+		v.solve.Disable()
+		g.Refresh()
+		return
+	}
+	v.solve.Enable()
+	s := &v.steps[v.at]
+	b := logic.Replay(clues, v.steps, v.at)
+	for c := range b.Values {
+		if clues[c] == 0 {
+			g.Entries[c] = b.Values[c]
+			g.Pencil[c] = b.Cands[c]
+		}
+	}
+	for _, c := range s.Cells { // the pattern; what it changes shows in the marks' colours
+		g.Styles[c] = gridview.StyleFocus
+	}
+	for _, e := range s.Eliminate {
+		g.Removed[e.Cell] |= sudoku.Bit(e.Digit)
+	}
+	for _, p := range s.Place {
+		g.Placed[p.Cell] |= sudoku.Bit(p.Digit)
+	}
+	g.Refresh()
+	v.scrollTo(v.rows[v.at])
+}
+
+// scrollTo brings a row into view, moving the list as little as it can.
+func (v *pathView) scrollTo(r *stepRow) {
+	top, h := r.Position().Y, r.Size().Height
+	view := v.scroll.Size().Height
+	switch {
+	case top < v.scroll.Offset.Y:
+		v.scroll.Offset.Y = top
+	case top+h > v.scroll.Offset.Y+view:
+		v.scroll.Offset.Y = top + h - view
+	default:
+		return
+	}
+	v.scroll.Refresh()
+}
+
+// ShowStep marks step i of the solution path on the play grid and
+// explains it in the status line.
 func (w *Window) ShowStep(i int) {
 	steps := w.SolutionPath()
 	if i < 0 || i >= len(steps) {
@@ -90,4 +217,38 @@ func stepStyles(s *logic.Step, styles *[81]gridview.CellStyle) {
 	for _, e := range s.Eliminate {
 		styles[e.Cell] = gridview.StyleTarget
 	}
+}
+
+// stepRow is one step of the path: its whole explanation, wrapped, on a
+// background that shows whether it is the picked step. A tap picks it.
+type stepRow struct {
+	widget.BaseWidget
+	label *widget.Label
+	bg    *canvas.Rectangle
+	onTap func()
+}
+
+func newStepRow(text string, onTap func()) *stepRow {
+	r := &stepRow{label: widget.NewLabel(text), bg: canvas.NewRectangle(nil), onTap: onTap}
+	r.label.Wrapping = fyne.TextWrapWord
+	r.ExtendBaseWidget(r)
+	return r
+}
+
+// Text is the row's explanation.
+func (r *stepRow) Text() string { return r.label.Text }
+
+func (r *stepRow) setPicked(on bool) {
+	r.bg.FillColor = nil
+	if on {
+		r.bg.FillColor = theme.Color(theme.ColorNameSelection)
+	}
+	r.bg.Refresh()
+}
+
+// Tapped picks the step.
+func (r *stepRow) Tapped(*fyne.PointEvent) { r.onTap() }
+
+func (r *stepRow) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(container.NewStack(r.bg, r.label))
 }

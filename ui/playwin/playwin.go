@@ -40,6 +40,7 @@ type Window struct {
 	hintCells []int
 	pathWin   fyne.Window // the solution path's window, while open
 	pathStep  *logic.Step // the path step shown on the grid, if any
+	path      *pathView   // the open solution path window's state
 	solved    bool
 	stop      chan struct{}
 

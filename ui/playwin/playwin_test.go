@@ -1,6 +1,7 @@
 package playwin
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -9,6 +10,8 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
+	"github.com/pictdoku/pictdoku/engine/exact"
+	"github.com/pictdoku/pictdoku/engine/logic"
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/play"
 	"github.com/pictdoku/pictdoku/engine/sudoku"
@@ -305,5 +308,80 @@ func TestThirdHintPlacesTheRightDigit(t *testing.T) {
 	}
 	if !strings.HasPrefix(w.Status(), "Applied:") {
 		t.Errorf("status %q", w.Status())
+	}
+}
+
+// TestSolutionPathWalk walks the solution path as a player does: Down
+// picks the steps one by one, the path grid shows the candidates before
+// the picked step with its removals and placements marked, long steps
+// wrap instead of being cut, and "Solve up to here" puts the steps up to
+// the picked one into the game, which Ctrl+Z takes back in one move.
+func TestSolutionPathWalk(t *testing.T) {
+	a := test.NewTempApp(t)
+	p, _ := sudoku.Parse("9..2....6..3.8......69.532...8...1.2.5..7..3.2.4...6...695.87......4.2..8....3..5")
+	s, _ := exact.Solve(&p)
+	w := New(a, pattern.OfClues(p), play.New(p, s))
+	t.Cleanup(w.Win.Close)
+	steps := w.SolutionPath()
+	k := -1 // the first step that removes candidates
+	for i, st := range steps {
+		if len(st.Eliminate) > 0 {
+			k = i
+			break
+		}
+	}
+	if k < 1 {
+		t.Fatalf("the test puzzle's path has no elimination after its first step (%d)", k)
+	}
+	pw := w.ShowSolutionPath()
+	typed := pw.Canvas().OnTypedKey()
+	if w.PickedStep() != -1 || uitest.Button(t, pw.Content(), "Solve up to here").Disabled() == false {
+		t.Fatal("a step is picked, or Solve up to here is enabled, before the player picked one")
+	}
+	for range k + 1 {
+		typed(&fyne.KeyEvent{Name: fyne.KeyDown})
+	}
+	typed(&fyne.KeyEvent{Name: fyne.KeyUp})
+	typed(&fyne.KeyEvent{Name: fyne.KeyDown})
+	if w.PickedStep() != k {
+		t.Fatalf("Down %d times, Up, Down: step %d picked, want %d", k+1, w.PickedStep(), k)
+	}
+	g, before := w.PathGrid(), logic.Replay(p, steps, k)
+	for _, e := range steps[k].Eliminate {
+		if !g.Pencil[e.Cell].Has(e.Digit) || !g.Removed[e.Cell].Has(e.Digit) {
+			t.Fatalf("step %d removes %v: shown %v, marked red %v", k+1, e, g.Pencil[e.Cell], g.Removed[e.Cell])
+		}
+	}
+	for c := range g.Pencil {
+		if p[c] == 0 && (g.Pencil[c] != before.Cands[c] || g.Entries[c] != before.Values[c]) {
+			t.Fatalf("cell %s shows %d %v, the path before step %d has %d %v", sudoku.CellName(c), g.Entries[c], g.Pencil[c], k+1, before.Values[c], before.Cands[c])
+		}
+	}
+
+	pw.Resize(fyne.NewSize(980, 600))
+	rows := w.path.rows
+	short, long := rows[0], rows[0]
+	for _, r := range rows {
+		if len(r.Text()) > len(long.Text()) {
+			long = r
+		}
+	}
+	if !strings.HasSuffix(long.Text(), i18n.Msg(steps[slices.Index(rows, long)].Explain())) || long.MinSize().Height <= short.MinSize().Height {
+		t.Errorf("the longest step (%d characters) is cut or not wrapped: height %v, a short one %v", len(long.Text()), long.MinSize().Height, short.MinSize().Height)
+	}
+
+	test.Tap(uitest.Button(t, pw.Content(), "Solve up to here"))
+	after := logic.Replay(p, steps, k+1)
+	for c := range after.Values {
+		if p[c] == 0 && w.Game.Entries[c] != after.Values[c] {
+			t.Fatalf("after Solve up to here, %s holds %d, the path %d", sudoku.CellName(c), w.Game.Entries[c], after.Values[c])
+		}
+		if after.Values[c] == 0 && w.Grid.Pencil[c] != after.Cands[c] {
+			t.Fatalf("after Solve up to here, %s's marks are %v, the path's candidates %v", sudoku.CellName(c), w.Grid.Pencil[c], after.Cands[c])
+		}
+	}
+	w.Win.Canvas().(fyne.Shortcutable).TypedShortcut(&fyne.ShortcutUndo{})
+	if w.Game.Entries != (sudoku.Grid{}) || w.Grid.Entries != (sudoku.Grid{}) {
+		t.Error("Ctrl+Z did not take Solve up to here back")
 	}
 }

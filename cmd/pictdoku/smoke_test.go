@@ -84,6 +84,7 @@ func TestRealWindow(t *testing.T) {
 	// A second Pictdoku on the same profile takes an autosave of its own:
 	// before, it wrote the first one's autosave.pictdoku over.
 	profile := filepath.Join(dir, "config", "fyne", "io.github.pictdoku")
+	time.Sleep(time.Second) // autosave writes half a second after the last change
 	first, err := os.ReadFile(filepath.Join(profile, "autosave.pictdoku"))
 	if err != nil {
 		t.Fatalf("the first window wrote no autosave: %v", err)

@@ -46,6 +46,7 @@ type Window struct {
 	// ("" turns autosave off).
 	AutosavePath string
 	autosaveErr  error         // why the last autosave failed (nil: it worked)
+	saver        autosaver     // the snapshot not yet autosaved
 	quitDialog   dialog.Dialog // the question Quit asks after a failed autosave, for tests
 	// BookPath is where the book builder's list is kept ("" for none).
 	BookPath string
@@ -144,13 +145,14 @@ func New(a fyne.App, p pattern.Pattern, autosavePath string) *Window {
 		readPicture: picture.OpenContext}
 	w.Grid.OnCellDown = w.cellDown
 	w.Grid.OnCellDrag = w.cellDrag
-	w.Grid.OnCellUp = func() { w.stroke = false }
+	w.Grid.OnCellUp = func() { w.stroke = false; w.autosaveSoon() }
 	w.buildControls()
 
 	w.layout()
 	w.Win.Resize(fyne.NewSize(1000, 700))
 	w.addShortcuts()
 	w.Win.SetCloseIntercept(w.Quit)
+	w.Win.SetOnClosed(w.FlushAutosave) // however it closes, the design reaches the disk
 	w.applyPreferences()
 	w.Grid.Highlight = screenHighlight(a.Preferences().StringWithFallback(PrefHighlight, "Amber"))
 	w.Win.SetOnDropped(func(_ fyne.Position, uris []fyne.URI) { w.Dropped(uris) })

@@ -268,6 +268,7 @@ func TestGenerateExportAutosave(t *testing.T) {
 	pw.Select(empty)
 	pw.Digit(int(w.solution[empty]), false)
 	pw.Win.Close()
+	w.FlushAutosave() // as quitting does
 	// Autosave restores the design, the puzzle and the game in a new window.
 	w2 := newWindow(t, autosave)
 	if pw2 := w2.Play(); pw2 == nil || pw2.Game.Entries[empty] != w.solution[empty] {

@@ -139,17 +139,6 @@ func (w *Window) load(d design.Document) {
 	}
 }
 
-// autosave writes the design to the app's storage after every change.
-func (w *Window) autosave() {
-	if w.AutosavePath == "" {
-		return
-	}
-	w.autosaveErr = w.SaveDesign(w.AutosavePath)
-	if w.autosaveErr != nil {
-		w.w.result.SetText(i18n.Tf("Autosave failed: %s", i18n.Err(w.autosaveErr)))
-	}
-}
-
 // restore loads the autosaved design, if there is one. One that cannot be
 // read (damaged, or written by a newer Pictdoku) is never replaced by the
 // sample: it is first copied aside (autosave.pictdoku.bak), and when no

@@ -47,6 +47,8 @@ func TestTwoInstancesOnOneProfile(t *testing.T) {
 	// Each edits its own design; each autosave keeps its own.
 	tapCell(a, 0)
 	tapCell(b, 80)
+	a.FlushAutosave()
+	b.FlushAutosave()
 	for path, w := range map[string]*Window{first.Autosave: a, second.Autosave: b} {
 		data, err := os.ReadFile(path)
 		if err != nil {
@@ -81,6 +83,7 @@ func TestTwoInstancesOnOneProfile(t *testing.T) {
 
 	// The second quits; a third program on the profile takes its slot and
 	// finds its design.
+	b.FlushAutosave() // as its Quit does
 	second.Release()
 	third := ClaimInstance(profile)
 	defer third.Release()

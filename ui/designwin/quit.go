@@ -10,8 +10,8 @@ import (
 )
 
 // Quit ends the app the way every way out does (Ctrl+Q, File › Quit, the
-// window's close button). The design is autosaved after every change, so
-// quitting is normally instant. But when the last autosave failed (a full
+// window's close button). The design is autosaved soon after every change,
+// so quitting only writes what the last half second changed. But when the last autosave failed (a full
 // disk, a folder made read-only), quitting would lose the changes since
 // the last one that worked: Quit first tries the autosave again, and if
 // it still fails asks the author whether to save the design elsewhere,
@@ -20,6 +20,7 @@ func (w *Window) Quit() {
 	if w.autosaveErr != nil {
 		w.autosave() // the disk may have room again
 	}
+	w.FlushAutosave()
 	if w.autosaveErr == nil {
 		w.Win.Close()
 		return

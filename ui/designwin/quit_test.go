@@ -35,6 +35,7 @@ func TestQuitAfterFailedAutosave(t *testing.T) {
 	os.RemoveAll(folder)
 	os.WriteFile(folder, []byte("not a folder"), 0o644)
 	tapCell(w, 0)
+	w.FlushAutosave()
 	if !strings.Contains(w.Result(), "Autosave failed") {
 		t.Fatalf("result: %q", w.Result())
 	}
@@ -84,6 +85,7 @@ func TestAutosaveFailureInJapanese(t *testing.T) {
 	w := New(test.NewTempApp(t), heart(), filepath.Join(blocker, "autosave.pictdoku"))
 	defer w.Win.Close()
 	tapCell(w, 0)
+	w.FlushAutosave()
 	got := w.Result()
 	if !strings.HasPrefix(got, "自動保存に失敗しました") || strings.Contains(got, "not a directory") || strings.Contains(got, "cannot write") {
 		t.Fatalf("result %q: English left in the Japanese interface", got)

@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
 # Remakes assets/fonts/DroidSansFallback-ja-subset.ttf, the Japanese font
-# bundled for books and golden images, after the Japanese catalogue
-# changes: Droid Sans Fallback cut down to the characters of ja.json, ASCII,
-# Latin-1 (©, ®, accented names in an imprint) and common typographic
-# punctuation. Needs python3-fonttools and fonts-droid-fallback.
+# bundled for books, the Japanese interface and golden images, after the
+# Japanese catalogue changes: Droid Sans Fallback cut down to the
+# characters of ja.json and common imprint words, with ASCII, Latin-1 (©,
+# ®, accented names in an imprint) and typographic punctuation taken from
+# the bundled Go Regular (Droid Sans Fallback has no Latin letters or
+# digits, so without them a Japanese label drew its digits from another
+# font, in another weight). Needs python3-fonttools and
+# fonts-droid-fallback.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 chars=$(mktemp)
@@ -24,3 +28,42 @@ PY
   --text-file="$chars" --layout-features='*' \
   --output-file=assets/fonts/DroidSansFallback-ja-subset.ttf
 rm -f "$chars"
+# Droid's 256 units per em scaled up to Go's 2048 (lossless), then Go's
+# Latin glyphs copied in under names of their own for every character
+# Droid lacks.
+/usr/bin/python3 - <<'PY'
+from fontTools import subset
+from fontTools.ttLib import TTFont
+from fontTools.ttLib.scaleUpem import scale_upem
+
+out = "assets/fonts/DroidSansFallback-ja-subset.ttf"
+ja = TTFont(out)
+scale_upem(ja, 2048)
+ja.save(out)
+ja = TTFont(out)
+go = TTFont("assets/fonts/Go-Regular.ttf")
+latin = "".join(map(chr, range(0x20, 0x7F))) + "".join(map(chr, range(0xA0, 0x100))) + "–—‘’“”…•·"
+options = subset.Options()
+options.notdef_outline = True
+sub = subset.Subsetter(options)
+sub.populate(text=latin)
+sub.subset(go)
+renamed = {g: "go." + g for g in go.getGlyphOrder() if g != ".notdef"}
+order = ja.getGlyphOrder()
+for old, new in renamed.items():
+    glyph = go["glyf"][old]
+    if glyph.isComposite():
+        for component in glyph.components:
+            component.glyphName = renamed[component.glyphName]
+    ja["glyf"].glyphs[new] = glyph
+    ja["hmtx"].metrics[new] = go["hmtx"].metrics[old]
+    order.append(new)
+ja.setGlyphOrder(order)
+ja["glyf"].glyphOrder = order
+goCmap = go.getBestCmap()
+for table in ja["cmap"].tables:
+    if table.isUnicode():
+        for cp, name in goCmap.items():
+            table.cmap.setdefault(cp, renamed[name])
+ja.save(out)
+PY

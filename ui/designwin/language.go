@@ -17,6 +17,7 @@ import (
 // window are relabelled in place, keeping the game, its time and the list.
 func (w *Window) SwitchLanguage(code string) error {
 	err := i18n.SetLanguage(code)
+	ApplyTheme(w.App) // a Japanese interface draws its words in one font
 	doc := w.Document()
 	opt := w.pictureOptions()
 	count, result := w.w.randomCount.Selected, w.w.result.Text

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/pictdoku/pictdoku/export/pdf"
+	"github.com/pictdoku/pictdoku/ui/apptheme"
 	"github.com/pictdoku/pictdoku/ui/i18n"
 )
 
@@ -22,16 +23,17 @@ const (
 	PrefLanguage  = "language"  // "" (the system's), "en" or "ja"
 )
 
-// ApplyTheme sets the app's theme from the preference.
+// ApplyTheme sets the app's theme from the preference, with the fonts of
+// the interface's language (apptheme).
 func ApplyTheme(a fyne.App) {
+	base := theme.DefaultTheme()
 	switch a.Preferences().StringWithFallback(PrefTheme, "system") {
 	case "light":
-		a.Settings().SetTheme(theme.LightTheme())
+		base = theme.LightTheme()
 	case "dark":
-		a.Settings().SetTheme(theme.DarkTheme())
-	default:
-		a.Settings().SetTheme(theme.DefaultTheme())
+		base = theme.DarkTheme()
 	}
+	a.Settings().SetTheme(apptheme.New(base, i18n.Current()))
 }
 
 // screenHighlight is the grid's clue-cell colour for a highlight name: nil

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"github.com/pictdoku/pictdoku/assets"
+	"github.com/pictdoku/pictdoku/ui/apptheme"
 )
 
 // Golden images
@@ -31,20 +32,9 @@ import (
 
 var japaneseFont = assets.FontJapanese()
 
-var japaneseResource = fyne.NewStaticResource("DroidSansFallback-ja-subset.ttf", japaneseFont)
-
-// JapaneseTheme is base with a font that has every character of the
-// Japanese catalogue (Latin letters come from Fyne's own fonts).
-func JapaneseTheme(base fyne.Theme) fyne.Theme { return japaneseTheme{base} }
-
-type japaneseTheme struct{ fyne.Theme }
-
-func (t japaneseTheme) Font(s fyne.TextStyle) fyne.Resource {
-	if s.Monospace || s.Symbol {
-		return t.Theme.Font(s)
-	}
-	return japaneseResource
-}
+// JapaneseTheme is base as the app shows it in Japanese: every word in
+// the bundled Japanese font (apptheme).
+func JapaneseTheme(base fyne.Theme) fyne.Theme { return apptheme.New(base, "ja") }
 
 // AssertGolden compares the window canvas c with testdata/name.
 func AssertGolden(t *testing.T, name string, c fyne.Canvas) {

@@ -17,6 +17,7 @@ import (
 
 	"github.com/pictdoku/pictdoku/engine/book"
 	"github.com/pictdoku/pictdoku/engine/sudoku"
+	"github.com/pictdoku/pictdoku/engine/text"
 	"github.com/pictdoku/pictdoku/export/bookstore"
 	"github.com/pictdoku/pictdoku/export/gridimage"
 	"github.com/pictdoku/pictdoku/export/pdf"
@@ -250,12 +251,25 @@ func (w *Window) Export(path string) <-chan error {
 		return ctx.Err() == nil
 	}
 	list := entries(w.Book)
+	cover := w.Book.Settings.Cover && opt.POD
+	back := w.Book.Settings.BackText
 	w.begin(cancel)
 	go func() {
 		err := pdf.Save(path, list, opt)
 		verdict := func() string { return "" }
 		if err == nil && opt.POD {
 			verdict = podVerdict(path, opt.PageSize)
+		}
+		if err == nil && cover {
+			// The cover after the interior, from the same puzzles and
+			// options: its spine fits the pages just written.
+			cp := coverPath(path)
+			if err = pdf.SaveCover(cp, list, opt, pdf.Cover{BackText: back}); err == nil {
+				interior := verdict
+				verdict = func() string { return interior() + "\n" + i18n.Tf("Wrote the cover %s", cp) }
+			} else {
+				err = text.Wrap(err, "the cover: %s", text.Of(err))
+			}
 		}
 		msg := func() string {
 			if err != nil {

@@ -1,6 +1,7 @@
 package bookwin
 
 import (
+	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -19,11 +20,13 @@ import (
 // control writes book.Settings (settingsChanged) and nothing else; the
 // summary below the tabs is computed from the settings alone.
 type settingsForm struct {
-	title, imprint, font, customPage           *widget.Entry
+	title, imprint, font, customPage, backText *widget.Entry
 	page, highlight, lang, paper               *i18n.Choice
 	perPage, answersPer, imageFormat           *widget.Select
 	answers, titlePage, howTo, contents        *widget.Check
 	sections, score, large, pod, pictureColors *widget.Check
+	cover                                      *widget.Check // the wrap cover: only a print-on-demand book has one
+	coverForm                                  *widget.Form  // holds backText
 }
 
 // bookLanguages are the values of the book's language choice: "" follows
@@ -82,6 +85,15 @@ func (f *settingsForm) build(s book.Settings, changed func()) fyne.CanvasObject 
 	f.large = check(i18n.T("Large print"), s.LargePrint)
 	f.pod = check(i18n.T("Print-ready for print on demand"), s.POD)
 	f.pictureColors = check(i18n.T("Picture colours"), s.PictureColors)
+	f.cover = check(i18n.T("Also write the cover"), s.Cover)
+	f.backText = widget.NewMultiLineEntry()
+	f.backText.SetText(s.BackText)
+	f.backText.SetPlaceHolder(i18n.T("A short text for the back of the cover (optional; the barcode's corner stays empty)"))
+	f.backText.SetMinRowsVisible(2)
+	f.backText.OnChanged = func(string) { changed() }
+	f.coverForm = widget.NewForm(widget.NewFormItem(i18n.T("Back of the cover"), f.backText))
+	f.pod.OnChanged = func(bool) { f.enableCover(); changed() }
+	f.enableCover()
 
 	form := widget.NewForm(
 		widget.NewFormItem(i18n.T("Title"), f.title),
@@ -96,7 +108,20 @@ func (f *settingsForm) build(s book.Settings, changed func()) fyne.CanvasObject 
 		widget.NewFormItem(i18n.T("Images"), f.imageFormat),
 	)
 	checks := container.NewGridWithColumns(2, f.titlePage, f.howTo, f.contents, f.sections, f.answers, f.score, f.large, f.pod)
-	return container.NewVScroll(container.NewVBox(form, checks))
+	return container.NewVScroll(container.NewVBox(form, checks, f.cover, f.coverForm))
+}
+
+// enableCover offers the cover only for a print-on-demand book: its spine
+// is as thick as the printer's paper makes the pages.
+func (f *settingsForm) enableCover() {
+	if f.pod.Checked {
+		f.cover.Enable()
+		f.backText.Enable()
+	} else {
+		f.cover.Disable()
+		f.backText.Disable()
+	}
+	f.coverForm.Refresh() // its label greys with the entry
 }
 
 // read returns the settings the controls show.
@@ -111,7 +136,14 @@ func (f *settingsForm) read() book.Settings {
 		Highlight: f.highlight.Value(), Font: f.font.Text, AnswersPer: answersPer, Lang: f.lang.Value(),
 		Imprint: f.imprint.Text, TitlePage: f.titlePage.Checked, HowToPlay: f.howTo.Checked, Contents: f.contents.Checked,
 		Sections: f.sections.Checked, ShowScore: f.score.Checked, LargePrint: f.large.Checked, POD: f.pod.Checked,
-		PictureColors: f.pictureColors.Checked, ImageFormat: strings.ToLower(f.imageFormat.Selected), Paper: f.paper.Value()}
+		PictureColors: f.pictureColors.Checked, ImageFormat: strings.ToLower(f.imageFormat.Selected), Paper: f.paper.Value(),
+		Cover: f.cover.Checked, BackText: f.backText.Text}
+}
+
+// coverPath is where the cover of the book written to path goes: beside
+// it, named after it ("book.pdf" gives "book-cover.pdf").
+func coverPath(path string) string {
+	return strings.TrimSuffix(path, filepath.Ext(path)) + "-cover.pdf"
 }
 
 // pdfOptions are the PDF options of the book's settings; lang is the app's

@@ -383,7 +383,11 @@ func writeBook(f *bookFlags, opt pdf.Options, entries []pdf.Entry, e *env) int {
 			return e.errorf("book: cover: %v", err)
 		}
 		w, h := pdf.CoverSize(opt, pages)
-		fmt.Fprintf(e.stdout, "wrote %s: the cover of %d pages, %.3f x %.3f in\n", f.cover, pages, w/25.4, h/25.4)
+		say := e.stdout
+		if f.out == "-" {
+			say = e.stderr // standard output holds the book
+		}
+		fmt.Fprintf(say, "wrote %s: the cover of %d pages, %.3f x %.3f in\n", f.cover, pages, w/25.4, h/25.4)
 	}
 	if f.images != "" {
 		var grids []gridimage.Puzzle

@@ -55,6 +55,15 @@ func TestBookCover(t *testing.T) {
 		}
 	}
 
+	// With the book on standard output, the cover's line goes to
+	// standard error: nothing follows the PDF.
+	in := filepath.Join(dir, "p.txt")
+	os.WriteFile(in, []byte(easy+"\n"), 0o644)
+	out, errs, code = runCLI(t, "", "book", "--in", in, "--out", "-", "--pod", "--trim", "6x9", "--cover", filepath.Join(dir, "c1.pdf"))
+	if code != 0 || !strings.HasSuffix(strings.TrimRight(out, "\n"), "%%EOF") || !strings.Contains(errs, "c1.pdf: the cover of 24 pages") {
+		t.Errorf("--out - with --cover: exit %d, standard output ends %q, standard error %q", code, out[max(len(out)-20, 0):], errs)
+	}
+
 	for _, c := range []struct {
 		args []string
 		want string
@@ -63,8 +72,6 @@ func TestBookCover(t *testing.T) {
 		{[]string{"--pod", "--back-text", "x"}, "go with --cover"},
 		{[]string{"--pod", "--cover", filepath.Join(dir, "b2.pdf")}, "the same file"},
 	} {
-		in := filepath.Join(dir, "p.txt")
-		os.WriteFile(in, []byte(easy+"\n"), 0o644)
 		_, errs, code := runCLI(t, "", append([]string{"book", "--in", in, "--out", filepath.Join(dir, "b2.pdf")}, c.args...)...)
 		if code != 2 || !strings.Contains(errs, c.want) {
 			t.Errorf("%v: exit %d, %s", c.args, code, errs)

@@ -120,7 +120,8 @@ func newCoverGeometry(opt Options, pages int) coverGeometry {
 }
 
 // CoverSize is the size of the wrap cover of a book of pages pages with
-// opt, in mm: what the PDF page measures, and what KDP's calculator gives.
+// opt, in mm: what the PDF page measures, and what KDP's calculator gives
+// (0 by 0 for options naming no known page size).
 func CoverSize(opt Options, pages int) (w, h float64) {
 	o := opt
 	if err := o.normalise(); err != nil {

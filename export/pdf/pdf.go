@@ -9,7 +9,9 @@
 // bring it to at least 24 pages and an even count. Only then is the
 // geometry known (geometry in page.go: trim, bleed on the outside, a
 // gutter that grows with the page count, margins mirrored on facing
-// pages), and the second pass draws each page in its safe area.
+// pages), and the second pass draws each page in its safe area. The wrap
+// cover of a print-on-demand book (cover.go) is planned from the same
+// plan, so its spine is as thick as the interior's real page count.
 //
 // Every word printed comes from the catalogues (engine/catalogue) in the
 // book's language, English or Japanese; Japanese is set in a font bundled

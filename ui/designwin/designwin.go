@@ -187,11 +187,12 @@ func (w *Window) layout() {
 		container.NewTabItem(i18n.T("Picture"), w.pictureTab()),
 		container.NewTabItem(i18n.T("Generate"), w.generateTab()),
 	)
-	// The fix offer stands with the result line, below the tabs, so it is
-	// seen from whichever tab the author is on.
+	// The result bar (the result line, the fix offer, Play and Add to
+	// book) stands below the tabs, so it is seen from whichever tab the
+	// author is on.
 	tabs.SelectIndex(tab)
 	w.w.tabs = tabs
-	side := container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), w.w.result, w.w.fix, w.w.ways), nil, nil, tabs)
+	side := container.NewBorder(nil, w.resultBar(), nil, nil, tabs)
 	// The side panel is 320 wide and as tall as the window: the tabs
 	// scroll, and the result line below them stays in sight at any height.
 	width := canvas.NewRectangle(color.Transparent)
@@ -356,10 +357,8 @@ func (w *Window) generateTab() fyne.CanvasObject {
 		form, w.w.exact, w.w.trial, w.w.autoRepair,
 		container.NewGridWithColumns(2, w.w.generate, w.w.cancel),
 		w.w.progress, w.w.progressNote,
-		w.w.another,
-		w.w.play,
 		container.NewGridWithColumns(2,
-			w.w.addToBook,
+			w.w.another,
 			widget.NewButton(i18n.T("Book…"), func() { w.ShowBook() })),
 	))
 }

@@ -34,6 +34,7 @@ type Window struct {
 
 	rating    rating.Rating // the puzzle's, shown in the level line
 	level     *widget.Label
+	hideLevel *widget.Check // the level stays hidden until the puzzle is solved
 	selected  int
 	pencil    bool // digits go to pencil marks
 	shiftDown bool
@@ -82,6 +83,20 @@ func New(a fyne.App, p pattern.Pattern, g *play.Game) *Window {
 	return w
 }
 
+// PrefHideLevel is the preference that keeps the level hidden until the
+// puzzle is solved.
+const PrefHideLevel = "playHideLevel"
+
+// showLevel writes the level line from the rating, the solved state and
+// the hide choice.
+func (w *Window) showLevel() {
+	if w.hideLevel.Checked && !w.solved {
+		w.level.SetText(i18n.T("Level hidden until you solve the puzzle."))
+		return
+	}
+	w.level.SetText(levelLine(w.rating))
+}
+
 // levelLine says how hard the puzzle is: "Hard · score 4.27 · hardest:
 // XY-Wing", in the app's language.
 func levelLine(r rating.Rating) string {
@@ -108,8 +123,17 @@ func (w *Window) build() {
 	w.status = widget.NewLabel(i18n.T("Select a cell and type a digit. Shift+digit writes a pencil mark."))
 	w.status.Wrapping = fyne.TextWrapWord
 	w.timer = widget.NewLabel("")
-	w.level = widget.NewLabel(levelLine(w.rating))
+	w.level = widget.NewLabel("")
 	w.level.Wrapping = fyne.TextWrapWord
+	// Some players like to find out how hard a puzzle was only once it is
+	// done; the choice is kept for the next game (PrefHideLevel).
+	prefs := fyne.CurrentApp().Preferences()
+	w.hideLevel = widget.NewCheck(i18n.T("Hide the level until solved"), func(on bool) {
+		prefs.SetBool(PrefHideLevel, on)
+		w.showLevel()
+	})
+	w.hideLevel.SetChecked(prefs.Bool(PrefHideLevel))
+	w.showLevel()
 	w.pencilToggle = widget.NewCheck(i18n.T("Pencil marks"), func(on bool) { w.pencil = on })
 	w.pencilToggle.SetChecked(w.pencil)
 
@@ -119,6 +143,7 @@ func (w *Window) build() {
 	}
 	side := container.NewVBox(
 		w.level,
+		w.hideLevel,
 		w.timer,
 		w.pencilToggle,
 		pad,
@@ -296,6 +321,7 @@ func (w *Window) changed() {
 	if w.Game.Solved() && !w.solved {
 		w.solved = true
 		w.status.SetText(i18n.Tf("Solved! Well done — %s.", w.timer.Text))
+		w.showLevel()
 	}
 	if w.OnChange != nil {
 		w.OnChange(w.Game)

@@ -385,3 +385,28 @@ func TestSolutionPathWalk(t *testing.T) {
 		t.Error("Ctrl+Z did not take Solve up to here back")
 	}
 }
+
+// TestHideLevelUntilSolved: with "Hide the level until solved" ticked the
+// level line gives nothing away until the last digit is in, then shows
+// the level; the choice holds for the next game.
+func TestHideLevelUntilSolved(t *testing.T) {
+	a := test.NewTempApp(t)
+	w := newGame(t, a)
+	test.Tap(w.hideLevel)
+	if strings.Contains(w.level.Text, "Easy") || !strings.Contains(w.level.Text, "hidden") {
+		t.Fatalf("level line with the level hidden: %q", w.level.Text)
+	}
+	next := newGame(t, a)
+	if !next.hideLevel.Checked || strings.Contains(next.level.Text, "Easy") {
+		t.Fatalf("the next game forgot the choice: %v %q", next.hideLevel.Checked, next.level.Text)
+	}
+	for c := range w.Game.Clues {
+		if w.Game.Clues[c] == 0 {
+			w.Select(c)
+			w.Digit(int(w.Game.Solution[c]), false)
+		}
+	}
+	if !strings.HasPrefix(w.level.Text, "Easy · score") {
+		t.Fatalf("solved, the level line says %q", w.level.Text)
+	}
+}

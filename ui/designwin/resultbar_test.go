@@ -1,0 +1,41 @@
+package designwin
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+)
+
+// TestPuzzleButtonsInReachAt800x600: at 800x600, on the Design tab, after
+// a long result message, Play this puzzle and Add to book are wholly in
+// the window, and a click where Add to book is drawn adds the puzzle.
+// They sat at the foot of the Generate tab's scroll, below the fold at
+// this size, and a long result pushed them further away.
+func TestPuzzleButtonsInReachAt800x600(t *testing.T) {
+	w := newWindow(t, "")
+	w.BookPath = filepath.Join(t.TempDir(), "book.json")
+	if err := w.PastePuzzle(puzzleA); err != nil {
+		t.Fatal(err)
+	}
+	w.Win.Resize(fyne.NewSize(800, 600))
+	w.w.tabs.SelectIndex(0)
+	w.w.result.SetText(strings.Repeat("A long message about what happened and what to try next. ", 20))
+	w.Win.Content().Refresh()
+	size := w.Win.Canvas().Size()
+	d := fyne.CurrentApp().Driver()
+	for _, b := range []*widget.Button{w.w.play, w.w.addToBook} {
+		at := d.AbsolutePositionForObject(b)
+		if !b.Visible() || at.X < 0 || at.Y < 0 || at.X+b.Size().Width > size.Width || at.Y+b.Size().Height > size.Height || b.Size().Height == 0 {
+			t.Fatalf("%q is at %v, %v in a %v window", b.Text, at, b.Size(), size)
+		}
+	}
+	at := d.AbsolutePositionForObject(w.w.addToBook).Add(fyne.NewPos(w.w.addToBook.Size().Width/2, w.w.addToBook.Size().Height/2))
+	test.TapCanvas(w.Win.Canvas(), at)
+	if len(w.book.Items) != 1 {
+		t.Fatalf("a click on Add to book added %d puzzles; result %q", len(w.book.Items), w.Result())
+	}
+}

@@ -100,7 +100,7 @@ func TestBookOptionMistakes(t *testing.T) {
 		{[]string{"--designs", in, "--out", out, "--levels", "easy,tough"}, "--levels"},
 		{[]string{"--in", in, "--out", out, "--lang", "fr"}, `unknown book language "fr"`},
 		{[]string{"--in", in, "--out", out, "--large-print", "--per-page", "4"}, "large print has 1 or 2"},
-		{[]string{"--in", in, "--out", out, "--answers-per-page", "8"}, "want 6, 9 or 12"},
+		{[]string{"--in", in, "--out", out, "--answers-per-page", "8"}, "A4 pages take 6, 9 or 12"},
 		{[]string{"--in", in, "--out", out, "--images", dir, "--image-format", "gif"}, "want svg or png"},
 		{[]string{"--designs", in, "--out", out, "--per-design", "0"}, "at least 1 puzzle per design"},
 		// A typo in the count is refused at once, by arithmetic: no memory

@@ -74,7 +74,8 @@ func (d *doc) footer() {
 	}
 	d.setText(familyMix, 8)
 	d.SetTextColor(110, 110, 110)
-	d.cell(b.X0, b.Y1-5, b.W(), 5, d.tr(text.New("page %d", n)), align)
+	h := d.space().footer - 3
+	d.cell(b.X0, b.Y1-h, b.W(), h, d.tr(text.New("page %d", n)), align)
 }
 
 // draw draws one planned page.
@@ -122,20 +123,15 @@ func levelName(level string) string {
 	return level
 }
 
-// labelSpaceFor is the room above a grid for its label.
-func (d *doc) labelSpaceFor() float64 {
-	if d.opt.LargePrint {
-		return 10
-	}
-	return labelSpace
-}
+// space is the room the book's pages keep for words around the grids.
+func (d *doc) space() spacing { return spacingOf(d.opt.LargePrint) }
 
 // gridPage draws a page of puzzles or answers, per to a page.
 func (d *doc) gridPage(pg page, header string, per int, answers bool) {
 	if header != "" {
 		d.header(header, header == d.opt.Title)
 	}
-	slots := slotsIn(d.safe(), per, header != "", d.labelSpaceFor())
+	slots := slotsIn(d.safe(), per, header != "", d.space())
 	for k := 0; k < pg.count; k++ {
 		i := pg.first + k
 		e := &d.plan.entries[i]
@@ -169,12 +165,13 @@ func (d *doc) entryLabel(i int, e *Entry) string {
 }
 
 // label writes the small print above a grid.
-func (d *doc) label(s Slot, label string) {
+func (d *doc) label(s Slot, words string) {
 	// 11 pt and near black: the puzzle number is what a reader looks
 	// for when turning to a puzzle or its answer (it was a 9 pt grey).
 	d.setText(familyMix, 11)
 	d.SetTextColor(30, 30, 30)
-	d.cell(s.X, s.Y-d.labelSpaceFor()+1, s.Side, d.labelSpaceFor()-2, d.fit(label, s.Side), "L")
+	label := d.space().label
+	d.cell(s.X, s.Y-label+1, s.Side, label-2, d.fit(words, s.Side), "L")
 }
 
 // header writes a page's heading at the top of its safe area, on one line:
@@ -193,25 +190,13 @@ func (d *doc) header(heading string, isTitle bool) {
 		d.setText(family, size)
 	}
 	d.SetTextColor(0, 0, 0)
-	d.cell(b.X0, b.Y0, b.W(), 8, d.fit(heading, b.W()), "C")
-}
-
-// digitFloor is the least digit size the book allows, in pt: 16 in large
-// print, 7 for print on demand, else none.
-func (d *doc) digitFloor() float64 {
-	switch {
-	case d.opt.LargePrint:
-		return largeDigit
-	case d.opt.POD:
-		return podDigit
-	}
-	return 0
+	d.cell(b.X0, b.Y0, b.W(), d.space().header-4, d.fit(heading, b.W()), "C")
 }
 
 // digitSize is the size of the digits in a grid of side mm: 62% of a
 // cell, raised to the book's floor.
 func (d *doc) digitSize(side float64) float64 {
-	return max(side/9/point*0.62, d.digitFloor())
+	return max(side/9/point*0.62, d.opt.digitFloor())
 }
 
 // lineWidths are a grid's thin and thick line widths, in mm: in proportion
@@ -226,27 +211,6 @@ func (d *doc) lineWidths(side float64) (thin, thick float64) {
 		thin, thick = max(thin, 1*point), max(thick, 3*point)
 	}
 	return thin, max(thick, 2.5*thin)
-}
-
-// checkSizes refuses a layout whose grids are too small for the digits the
-// book promises: a digit must fit in 80% of its cell.
-func (d *doc) checkSizes() error {
-	floor := d.digitFloor()
-	check := func(per int, what text.Message) error {
-		b := d.geo.safe(1)
-		side := slotsIn(b, per, true, d.labelSpaceFor())[0].Side
-		if side <= 0 || floor*point > side/9*0.8 {
-			return text.Errorf("%s at %d a page on a %s page leave %.0f mm grids, too small for %.0f pt digits: put fewer on a page, or choose a larger page", what, per, d.opt.PageSize, max(side, 0), max(floor, 5))
-		}
-		return nil
-	}
-	if err := check(d.opt.PerPage, text.Word("Puzzles")); err != nil {
-		return err
-	}
-	if d.opt.Answers {
-		return check(d.plan.answersPer, text.Word("Answers"))
-	}
-	return nil
 }
 
 // grid draws one puzzle at a slot.

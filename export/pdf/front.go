@@ -67,9 +67,9 @@ func (d *doc) imprintPage() {
 		}
 		lines = append(lines, d.wrap(para, b.W())...)
 	}
-	y := max(b.Y0, b.Y1-footerSpace-float64(len(lines))*lineH)
+	y := max(b.Y0, b.Y1-d.space().footer-float64(len(lines))*lineH)
 	for _, l := range lines {
-		if y+lineH > b.Y1-footerSpace {
+		if y+lineH > b.Y1-d.space().footer {
 			break // a very long imprint is cut at the safe area
 		}
 		d.cell(b.X0, y, b.W(), lineH, l, "L")
@@ -142,7 +142,7 @@ func (d *doc) howToPage() {
 	explain := d.tr(step.Explain())
 	d.setText(familyMix, 10.5)
 	textH := float64(len(d.wrap(explain, b.W())))*d.size*point*1.45 + 6
-	side := min(b.W()*0.7, b.Y1-footerSpace-y-textH)
+	side := min(b.W()*0.7, b.Y1-d.space().footer-y-textH)
 	if side < 40 {
 		return // the page is too small for a readable example
 	}
@@ -293,7 +293,7 @@ func (d *doc) workedExample(s section, y float64) {
 	explain := d.tr(step.Explain())
 	d.setText(familyMix, 10.5)
 	textH := float64(len(d.wrap(explain, b.W())))*d.size*point*1.45 + 6
-	side := min(b.W()*0.9, b.Y1-footerSpace-y-textH)
+	side := min(b.W()*0.9, b.Y1-d.space().footer-y-textH)
 	if side < 60 {
 		return // the page is too small for candidates to be read
 	}
@@ -358,7 +358,7 @@ func (d *doc) notesPage() {
 	y := d.heading(d.tr(text.New("Notes")), b.Y0)
 	d.SetDrawColor(170, 170, 170)
 	d.SetLineWidth(0.2)
-	for y += 8 * d.scale; y < b.Y1-footerSpace-2; y += 8 * d.scale {
+	for y += 8 * d.scale; y < b.Y1-d.space().footer-2; y += 8 * d.scale {
 		d.Line(b.X0, y, b.X1, y)
 	}
 }

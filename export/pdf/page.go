@@ -69,9 +69,12 @@ const (
 	podLine  = 0.75 * point
 	podDigit = 7.0 // pt
 	// largeDigit is the least digit size of a large-print book, in pt,
-	// and largeText how much larger its words are set.
+	// largeText how much larger its words are set, and largeWord the
+	// least size of any of them, in pt (the common floor of large-print
+	// guidelines: 16 pt, 18 pt preferred).
 	largeDigit = 16.0
 	largeText  = 1.35
+	largeWord  = 16.0
 )
 
 // Gutter returns the inside margin print-on-demand services ask of a book
@@ -145,22 +148,32 @@ func (g geometry) safe(n int) box {
 	return box{t.X0 + left, t.Y0 + g.margin, t.X1 - right, t.Y1 - g.margin}
 }
 
-// Space kept in the safe area for a page's header and footer, and above
-// each grid for its label, in mm.
-const (
-	headerSpace = 12.0
-	footerSpace = 8.0
-)
+// spacing is the room a page keeps in its safe area, in mm: at the top
+// for its header (set in the upper header-4 mm of it), above each grid for
+// its label, and at the bottom for its footer (the page number, set in the
+// lower footer-3 mm of it). Large print sets these words at 16 pt (5.6 mm)
+// and more, so it keeps more room for them: a 16 pt page number in the
+// normal 5 mm reached below the safe area, and a 21.6 pt header in the
+// normal 8 mm above it.
+type spacing struct{ header, label, footer float64 }
+
+// spacingOf is the spacing of a book in large print or not.
+func spacingOf(large bool) spacing {
+	if large {
+		return spacing{header: 14, label: 10, footer: 10}
+	}
+	return spacing{header: 12, label: 8, footer: 8}
+}
 
 // slotsIn places n grids (1, 2, 4, 6, 9 or 12) in the safe area b, below a
-// header when there is one, above the footer, each with room for its label
-// of labelSpace mm.
-func slotsIn(b box, n int, header bool, labelSpace float64) []Slot {
+// header when there is one, above the footer, each with room for its label,
+// as sp keeps them.
+func slotsIn(b box, n int, header bool, sp spacing) []Slot {
 	top := b.Y0
 	if header {
-		top += headerSpace
+		top += sp.header
 	}
-	bottom := b.Y1 - footerSpace
+	bottom := b.Y1 - sp.footer
 	cols, rows := 1, 1
 	switch n {
 	case 2:
@@ -176,12 +189,12 @@ func slotsIn(b box, n int, header bool, labelSpace float64) []Slot {
 	}
 	w := b.W() / float64(cols)
 	h := (bottom - top) / float64(rows)
-	side := min(w*0.88, h-labelSpace-4)
+	side := min(w*0.88, h-sp.label-4)
 	var slots []Slot
 	for r := 0; r < rows; r++ {
 		for c := 0; c < cols; c++ {
 			x := b.X0 + float64(c)*w + (w-side)/2
-			y := top + float64(r)*h + labelSpace + (h-labelSpace-side)/2
+			y := top + float64(r)*h + sp.label + (h-sp.label-side)/2
 			slots = append(slots, Slot{x, y, side})
 		}
 	}
@@ -202,11 +215,8 @@ type Slot struct{ X, Y, Side float64 }
 func PageLayout(pageName string, n int, margin float64, header bool) Layout {
 	size, _ := pageSize(pageName)
 	b := box{margin, margin, size[0] - margin, size[1] - margin}
-	return Layout{PageW: size[0], PageH: size[1], Slots: slotsIn(b, n, header, labelSpace)}
+	return Layout{PageW: size[0], PageH: size[1], Slots: slotsIn(b, n, header, spacingOf(false))}
 }
-
-// labelSpace is the room above a grid for its number and level.
-const labelSpace = 8.0
 
 // SmallGrid is the narrowest puzzle grid a book should print, in mm:
 // 2.5 in, cells of 7 mm, about the least in which a solver can pencil
@@ -216,13 +226,13 @@ const SmallGrid = 2.5 * inch
 
 // GridSide is the side of the puzzle grids of a book of pages pages with
 // opt (normalised), in mm: what the reader gets to write in.
-func GridSide(opt Options, pages int) float64 {
-	g := newGeometry(opt, pages)
-	label := labelSpace
-	if opt.LargePrint {
-		label = 10
-	}
-	slots := slotsIn(g.safe(1), opt.PerPage, true, label)
+func GridSide(opt Options, pages int) float64 { return opt.gridSide(pages, opt.PerPage) }
+
+// gridSide is the side of the grids, in mm, at per a page in a book of
+// pages pages with o (normalised): the largest that fits the safe area
+// of a page with a header, with the book's spacing.
+func (o Options) gridSide(pages, per int) float64 {
+	slots := slotsIn(newGeometry(o, pages).safe(1), per, true, spacingOf(o.LargePrint))
 	if len(slots) == 0 {
 		return 0
 	}

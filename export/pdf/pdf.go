@@ -64,7 +64,7 @@ type Options struct {
 	TitlePage    bool
 	ByDifficulty bool // order puzzles by score, easiest first (within each section, with Sections)
 	Answers      bool // add an answer key at the end
-	AnswersPer   int  // answer grids per page: 6, 9 (default) or 12
+	AnswersPer   int  // answer grids per page: 6, 9 or 12; 2, 4 or 6 in large print; 0 for the default (AnswerChoices)
 	Highlight    color.NRGBA
 	CellColors   bool      // use each entry's picture colours, lightened
 	FontPath     string    // TrueType font for a title or imprint in other scripts
@@ -79,7 +79,7 @@ type Options struct {
 	Contents   bool // a table of contents
 	Sections   bool // group the puzzles by level, Easy to Extreme, each after a header page
 	ShowScore  bool // print each puzzle's score beside its level
-	LargePrint bool // digits of at least 16 pt and heavier lines, 1 or 2 puzzles a page
+	LargePrint bool // digits and words of at least 16 pt (words a third larger), heavier lines, 1 or 2 puzzles and 2, 4 or 6 answers a page
 	// POD makes the book ready for print on demand: bleed on the outside,
 	// top and bottom, a gutter by page count, mirrored margins, page
 	// numbers on the outside, lines of at least 0.75 pt and digits of at
@@ -213,17 +213,28 @@ func answersPerPage(n, most int) int {
 // refused by arithmetic, before anything is allocated for them.
 const MaxPuzzles = MaxPages * 6
 
-// CheckSize refuses a book of n puzzles that would pass MaxPages, before
-// any of it is laid out.
+// CheckSize refuses a book of n puzzles that could not be printed (see
+// CheckBook), before any of it is laid out.
 func CheckSize(n int, opt Options) error {
 	if n > MaxPuzzles {
 		return text.Errorf("%d puzzles need more than %d pages; a printed book has at most %d: split them into several books", n, MaxPages, MaxPages)
 	}
-	pages := PageCount(n, opt)
-	if err := CheckPages(pages, n); err != nil {
+	return CheckBook(PageCount(n, opt), n, opt)
+}
+
+// CheckBook refuses a book of pages pages holding puzzles puzzles, laid
+// out with opt (normalised), that could not be printed: more pages than a
+// printer binds (CheckPages), than its trim and paper allow
+// (CheckPaperPages), or a gutter so wide at that page count that the
+// grids no longer hold the book's digits.
+func CheckBook(pages, puzzles int, opt Options) error {
+	if err := CheckPages(pages, puzzles); err != nil {
 		return err
 	}
-	return CheckPaperPages(pages, n, opt)
+	if err := CheckPaperPages(pages, puzzles, opt); err != nil {
+		return err
+	}
+	return opt.checkLayout(pages)
 }
 
 // BookPuzzles is perDesign puzzles from each of designs designs, or an
@@ -245,10 +256,22 @@ func CheckPages(pages, puzzles int) error {
 	return nil
 }
 
-func (o *Options) normalise() error {
+// pageDefaults fills in the page size (A4) and the margin (15 mm, or 3/8
+// in for print on demand) when they are unset.
+func (o *Options) pageDefaults() {
 	if o.PageSize == "" {
 		o.PageSize = "A4"
 	}
+	if o.Margin <= 0 {
+		o.Margin = 15
+		if o.POD {
+			o.Margin = podOuter
+		}
+	}
+}
+
+func (o *Options) normalise() error {
+	o.pageDefaults()
 	if _, ok := pageSize(o.PageSize); !ok {
 		return fmt.Errorf("unknown page size %q (want %s, or a custom trim like 7x10in or 180x260mm, 2 to 17 inches a side)", o.PageSize, strings.Join(PageSizes(), ", "))
 	}
@@ -269,16 +292,7 @@ func (o *Options) normalise() error {
 		return fmt.Errorf("%d puzzles per page: want 1, 2, 4 or 6", o.PerPage)
 	}
 	if o.AnswersPer == 0 {
-		o.AnswersPer = 9
-	}
-	if o.AnswersPer != 6 && o.AnswersPer != 9 && o.AnswersPer != 12 {
-		return fmt.Errorf("%d answers per page: want 6, 9 or 12", o.AnswersPer)
-	}
-	if o.Margin <= 0 {
-		o.Margin = 15
-		if o.POD {
-			o.Margin = podOuter
-		}
+		o.AnswersPer = defaultAnswers(o.LargePrint, o.answerChoices(0))
 	}
 	if o.Highlight.A == 0 {
 		o.Highlight = DefaultHighlight
@@ -291,7 +305,9 @@ func (o *Options) normalise() error {
 			}
 		}
 	}
-	return nil
+	// The grids must hold the book's digits: checked here at the thinnest
+	// gutter, and again by CheckSize and Write at the book's page count.
+	return o.checkLayout(0)
 }
 
 // Write lays out the book (a sheet is a book of one) and writes the PDF.
@@ -317,17 +333,11 @@ func Write(w io.Writer, entries []Entry, opt Options) (err error) {
 		}
 	}
 	p := makePlan(Order(entries, opt), opt)
-	if err := CheckPages(len(p.pages), len(entries)); err != nil {
-		return err
-	}
-	if err := CheckPaperPages(len(p.pages), len(entries), opt); err != nil {
+	if err := CheckBook(len(p.pages), len(entries), opt); err != nil {
 		return err
 	}
 	d, err := newDoc(opt, newGeometry(opt, len(p.pages)), p)
 	if err != nil {
-		return err
-	}
-	if err := d.checkSizes(); err != nil {
 		return err
 	}
 	for n, pg := range p.pages {

@@ -99,8 +99,17 @@ func (d *doc) japanese() string {
 }
 
 // setText chooses the family and size (in pt, for a book in normal print)
-// of the text set next; large print sets it larger.
-func (d *doc) setText(family string, size float64) { d.family, d.size = family, size*d.scale }
+// of the text set next. Large print sets it a third larger and, inside
+// the book, never under largeWord: a page number of 8 pt would otherwise
+// print at 10.8 pt and the rules at 14.2 pt, where readers of large print
+// expect 16. (The cover fits its words to its panels, as it does for any
+// book.)
+func (d *doc) setText(family string, size float64) {
+	d.family, d.size = family, size*d.scale
+	if d.opt.LargePrint && !d.cover {
+		d.size = max(d.size, largeWord)
+	}
+}
 
 // width is the width of s in the current family and size, in mm.
 func (d *doc) width(s string) float64 {

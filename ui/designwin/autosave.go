@@ -26,10 +26,11 @@ var autosaveDelay = 500 * time.Millisecond
 
 // autosaver holds the snapshot not yet written.
 type autosaver struct {
-	mu      sync.Mutex // guards pending, timer and writes
+	mu      sync.Mutex // guards pending, timer, writes and last
 	pending *snapshot
 	timer   *time.Timer
 	writes  int        // files written, for tests
+	last    error      // how the newest write went
 	writing sync.Mutex // held while a snapshot is written
 }
 
@@ -69,8 +70,8 @@ func (w *Window) autosaveSoon() {
 }
 
 // FlushAutosave writes the pending snapshot and waits for it, and for any
-// write under way; it reports the outcome at once. Quit uses it, and
-// tests that read the autosave.
+// write under way; it reports the newest outcome at once. Quit uses it,
+// and tests that read the autosave.
 func (w *Window) FlushAutosave() {
 	w.saver.stopTimer()
 	w.writeAutosave(true)
@@ -86,28 +87,40 @@ func (s *autosaver) stopTimer() {
 
 // writeAutosave writes the newest snapshot, if one is pending. From a
 // goroutine of its own (now false) it reports back on the UI goroutine;
-// called on the UI goroutine (now true) it reports at once.
+// called on the UI goroutine (now true) it reports at once, after any
+// write under way has ended. A report always tells the newest outcome, so
+// one that arrives late cannot bring back an older failure.
 func (w *Window) writeAutosave(now bool) {
 	s := &w.saver
 	s.writing.Lock()
 	s.mu.Lock()
 	snap := s.pending
 	s.pending = nil
+	wrote := s.writes > 0
 	s.mu.Unlock()
-	if snap == nil {
-		s.writing.Unlock()
-		return
+	if snap != nil {
+		err := atomic.WriteBytes(snap.path, snap.data)
+		s.mu.Lock()
+		s.writes++
+		s.last = err
+		s.mu.Unlock()
+		wrote = true
 	}
-	err := atomic.WriteBytes(snap.path, snap.data)
-	s.mu.Lock()
-	s.writes++
-	s.mu.Unlock()
 	s.writing.Unlock()
-	if now {
-		w.autosaved(err)
-		return
+	switch {
+	case !wrote:
+	case now:
+		w.autosaved(s.newest())
+	default:
+		fyne.Do(func() { w.autosaved(s.newest()) })
 	}
-	fyne.Do(func() { w.autosaved(err) })
+}
+
+// newest is how the newest write went.
+func (s *autosaver) newest() error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.last
 }
 
 // autosaved records how the last autosave went; a failure is said in the

@@ -5,7 +5,9 @@ package book
 import (
 	"encoding/json"
 	"fmt"
+	"path/filepath"
 	"sort"
+	"strings"
 
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/sudoku"
@@ -27,6 +29,18 @@ type Item struct {
 	// to practise ("" for none): its hardest step. A book with sections
 	// groups such puzzles by technique (see pdf.Entry.Technique).
 	Technique string `json:"technique,omitempty"`
+	// Design names the design the puzzle was made from: its file's or
+	// picture's name without the extension ("" when it had none, as for a
+	// pasted puzzle). The book builder's list shows it, so an author can
+	// tell which of forty puzzles is the heart.
+	Design string `json:"design,omitempty"`
+}
+
+// DesignName is the name a design file or picture gives the puzzles made
+// from it: its file name without folder or extension.
+func DesignName(path string) string {
+	base := filepath.Base(path)
+	return strings.TrimSuffix(base, filepath.Ext(base))
 }
 
 // HelperCells returns the item's helper clues (see Helpers); a damaged

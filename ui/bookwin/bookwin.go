@@ -4,6 +4,7 @@ package bookwin
 
 import (
 	"context"
+	"image"
 	"math"
 	"os"
 	"strings"
@@ -77,6 +78,31 @@ func (w *Window) Relabel() {
 	}
 }
 
+// thumbSide is the side of a puzzle's picture in the list, in pixels:
+// large enough to tell a heart from a star.
+const thumbSide = 112
+
+// rowText describes a puzzle in the list: its number and design on the
+// first line, its level, clues and score on the second.
+func rowText(i int, it book.Item) string {
+	first := i18n.Tf("No. %d", i+1)
+	if it.Design != "" {
+		first = i18n.Tf("No. %d · %s", i+1, it.Design)
+	}
+	return first + "\n" + i18n.Tf("%s · %d clues · score %.1f", i18n.T(it.Level), it.Clues(), it.Score)
+}
+
+// thumbnail draws a puzzle as the list shows it, helper clues without the
+// highlight; nil when the item is damaged.
+func thumbnail(it book.Item) image.Image {
+	g, err := sudoku.Parse(it.Puzzle)
+	if err != nil {
+		return nil
+	}
+	img, _ := gridimage.Render(gridimage.Puzzle{Clues: g, Helpers: it.HelperCells()}, 2*thumbSide, nil)
+	return img
+}
+
 // build makes the window's controls from the book, in the current language.
 func (w *Window) build() {
 	b := w.Book
@@ -85,9 +111,10 @@ func (w *Window) build() {
 		func() int { return len(w.Book.Items) },
 		func() fyne.CanvasObject {
 			img := canvas.NewImageFromImage(nil)
-			img.SetMinSize(fyne.NewSize(64, 64))
+			img.SetMinSize(fyne.NewSize(thumbSide, thumbSide))
 			img.FillMode = canvas.ImageFillContain
-			return newDragRow(container.NewBorder(nil, nil, img, nil, widget.NewLabel("")), w.dropRow)
+			label := widget.NewLabel("\n")
+			return newDragRow(container.NewBorder(nil, nil, img, nil, label), w.dropRow)
 		},
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			it := w.Book.Items[i]
@@ -95,11 +122,9 @@ func (w *Window) build() {
 			row := o.(*dragRow).content.(*fyne.Container)
 			label := row.Objects[0].(*widget.Label)
 			img := row.Objects[1].(*canvas.Image)
-			label.SetText(i18n.Tf("No. %d · %s · %d clues · score %.1f", i+1, i18n.T(it.Level), it.Clues(), it.Score))
-			if g, err := sudoku.Parse(it.Puzzle); err == nil {
-				img.Image, _ = gridimage.Render(gridimage.Puzzle{Clues: g, Helpers: it.HelperCells()}, 96, nil)
-				img.Refresh()
-			}
+			label.SetText(rowText(i, it))
+			img.Image = thumbnail(it)
+			img.Refresh()
 		})
 	w.list.OnSelected = func(i widget.ListItemID) { w.selected = i }
 	settings := w.form.build(b.Settings, w.settingsChanged)

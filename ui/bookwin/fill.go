@@ -172,7 +172,8 @@ func (w *Window) Fill(designs []batch.Design, perDesign int, levels []logic.Leve
 	w.begin(cancel)
 	added := 0
 	opt.OnPuzzle = func(pz batch.Puzzle) {
-		it := book.Item{Puzzle: pz.Clues.String(), Solution: pz.Solution.String(), Level: pz.Rating.Level.String(), Score: pz.Rating.Score}
+		it := book.Item{Puzzle: pz.Clues.String(), Solution: pz.Solution.String(), Level: pz.Rating.Level.String(), Score: pz.Rating.Score,
+			Design: book.DesignName(designs[pz.Design].Name)}
 		if c := designs[pz.Design].Colors; c != nil {
 			it.Colors = design.FormatColors(*c)
 		}

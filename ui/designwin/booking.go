@@ -21,7 +21,7 @@ func (w *Window) AddToBook() bool {
 		return false
 	}
 	b := w.openBook()
-	it := book.Item{Puzzle: w.clues.String(), Solution: w.solution.String()}
+	it := book.Item{Puzzle: w.clues.String(), Solution: w.solution.String(), Design: w.docName}
 	if !w.helpers.Empty() {
 		it.Helpers = w.helpers.String()
 	}

@@ -2,13 +2,12 @@ package designwin
 
 import (
 	"errors"
-	"path/filepath"
-	"strings"
 
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/pictdoku/pictdoku/engine/batch"
+	"github.com/pictdoku/pictdoku/engine/book"
 	"github.com/pictdoku/pictdoku/engine/design"
 	"github.com/pictdoku/pictdoku/engine/exact"
 	"github.com/pictdoku/pictdoku/engine/pattern"
@@ -62,14 +61,8 @@ func (w *Window) SaveDesign(path string) error {
 	if err := atomic.WriteBytes(path, data); err != nil {
 		return err
 	}
-	w.docName = nameOf(path)
+	w.docName = book.DesignName(path)
 	return nil
-}
-
-// nameOf is a file's name without its folder and extension.
-func nameOf(path string) string {
-	base := filepath.Base(path)
-	return strings.TrimSuffix(base, filepath.Ext(base))
 }
 
 // OpenDesign reads a design file; a bad file leaves the current design.
@@ -84,7 +77,7 @@ func (w *Window) OpenDesign(path string) error {
 	}
 	w.record()
 	w.load(d)
-	w.docName = nameOf(path)
+	w.docName = book.DesignName(path)
 	w.refresh()
 	return nil
 }

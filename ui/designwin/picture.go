@@ -10,6 +10,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"github.com/pictdoku/pictdoku/engine/book"
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/picture"
 	"github.com/pictdoku/pictdoku/ui/i18n"
@@ -108,7 +109,7 @@ func (w *Window) showPicture(path string, src *picture.Source, err error) {
 		return
 	}
 	w.source = src
-	w.docName = nameOf(path)
+	w.docName = book.DesignName(path)
 	w.editedByHand = false
 	w.w.autoRepair.SetChecked(true) // a picture's pattern is repaired without asking; untick to be asked
 	note := i18n.Tf("%s (%dx%d)", baseName(path), src.Width, src.Height)

@@ -39,3 +39,20 @@ func TestPuzzleButtonsInReachAt800x600(t *testing.T) {
 		t.Fatalf("a click on Add to book added %d puzzles; result %q", len(w.book.Items), w.Result())
 	}
 }
+
+// TestAddToBookNamesTheDesign: a puzzle added to the book carries the
+// name of its design file, which the book builder's list shows.
+func TestAddToBookNamesTheDesign(t *testing.T) {
+	w := newWindow(t, "")
+	dir := t.TempDir()
+	w.BookPath = filepath.Join(dir, "book.json")
+	if err := w.PastePuzzle(puzzleA); err != nil {
+		t.Fatal(err)
+	}
+	if err := w.SaveDesign(filepath.Join(dir, "ring.pictdoku")); err != nil {
+		t.Fatal(err)
+	}
+	if !w.AddToBook() || w.book.Items[0].Design != "ring" {
+		t.Fatalf("the book item: %+v", w.book.Items)
+	}
+}

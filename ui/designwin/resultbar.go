@@ -10,12 +10,14 @@ import (
 // The result bar stands below the tabs, in sight from every tab and at
 // every window height: the result line, the fix and ways-out offers after
 // a failure, and the two things done with a finished puzzle (Play this
-// puzzle, Add to book). The result line is capped at resultLines lines
-// and scrolls beyond them, so a long message can never push the buttons
-// out of the window or put its text where a button was a moment before.
+// puzzle, Add to book). The result line always takes resultLines lines
+// and scrolls beyond them, so a message, short or long, never moves a
+// control: not the buttons below it out of the window, nor the tabs'
+// controls from under the pointer (the notice after an automatic repair
+// used to grow the bar and shift them).
 
 // resultLines is how many lines of the result show before it scrolls.
-const resultLines = 4
+const resultLines = 3
 
 func (w *Window) resultBar() fyne.CanvasObject {
 	result := container.New(&cappedHeight{lines: resultLines, label: w.w.result}, container.NewVScroll(w.w.result))
@@ -23,8 +25,8 @@ func (w *Window) resultBar() fyne.CanvasObject {
 		container.NewGridWithColumns(2, w.w.play, w.w.addToBook))
 }
 
-// cappedHeight lays out one object (a scroll holding label) as tall as
-// label wants, but no more than lines of text.
+// cappedHeight lays out one object (a scroll holding label) lines of
+// label's text tall, whatever the text.
 type cappedHeight struct {
 	lines int
 	label *widget.Label
@@ -40,6 +42,5 @@ func (c *cappedHeight) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 func (c *cappedHeight) MinSize([]fyne.CanvasObject) fyne.Size {
 	line := fyne.MeasureText("Mg", c.label.Theme().Size(theme.SizeNameText), fyne.TextStyle{}).Height
 	padding := 2 * c.label.Theme().Size(theme.SizeNameInnerPadding)
-	want := c.label.MinSize().Height
-	return fyne.NewSize(0, min(want, float32(c.lines)*line+padding))
+	return fyne.NewSize(0, float32(c.lines)*line+padding)
 }

@@ -10,9 +10,10 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// TestPuzzleButtonsInReachAt800x600: at 800x600, on the Design tab, after
-// a long result message, Play this puzzle and Add to book are wholly in
-// the window, and a click where Add to book is drawn adds the puzzle.
+// TestPuzzleButtonsInReachAt800x600: at 800x600 a long result message
+// moves no control of the Generate tab, and on the Design tab Play this
+// puzzle and Add to book are wholly in the window, and a click where Add
+// to book is drawn adds the puzzle.
 // They sat at the foot of the Generate tab's scroll, below the fold at
 // this size, and a long result pushed them further away.
 func TestPuzzleButtonsInReachAt800x600(t *testing.T) {
@@ -22,11 +23,23 @@ func TestPuzzleButtonsInReachAt800x600(t *testing.T) {
 		t.Fatal(err)
 	}
 	w.Win.Resize(fyne.NewSize(800, 600))
-	w.w.tabs.SelectIndex(0)
+	w.w.tabs.SelectIndex(2)
+	d := fyne.CurrentApp().Driver()
+	generateAt := d.AbsolutePositionForObject(w.w.generate)
+	minSize := w.Win.Content().MinSize()
 	w.w.result.SetText(strings.Repeat("A long message about what happened and what to try next. ", 20))
 	w.Win.Content().Refresh()
+	if now := d.AbsolutePositionForObject(w.w.generate); now != generateAt || w.w.generate.Size().Height == 0 {
+		t.Errorf("a long result moved Generate from %v to %v", generateAt, now)
+	}
+	// A taller minimum would make the window grow, and the grid and the
+	// controls move, under the pointer.
+	if now := w.Win.Content().MinSize(); now != minSize {
+		t.Errorf("a long result changed the window's minimum size from %v to %v", minSize, now)
+	}
+	w.w.tabs.SelectIndex(0)
+	w.Win.Content().Refresh()
 	size := w.Win.Canvas().Size()
-	d := fyne.CurrentApp().Driver()
 	for _, b := range []*widget.Button{w.w.play, w.w.addToBook} {
 		at := d.AbsolutePositionForObject(b)
 		if !b.Visible() || at.X < 0 || at.Y < 0 || at.X+b.Size().Width > size.Width || at.Y+b.Size().Height > size.Height || b.Size().Height == 0 {

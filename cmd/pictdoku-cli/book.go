@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/pictdoku/pictdoku/engine/batch"
+	"github.com/pictdoku/pictdoku/engine/canon"
 	"github.com/pictdoku/pictdoku/engine/exact"
 	"github.com/pictdoku/pictdoku/engine/logic"
 	"github.com/pictdoku/pictdoku/engine/rating"
@@ -31,7 +32,7 @@ type bookFlags struct {
 	coverGuides                                                                    bool
 	perPage, answersPer, perDesign                                                 int
 	answers, titlePage, howTo, contents, front, sections, score, large, pod        bool
-	designs, pictureColors, keepPicture                                            bool
+	designs, pictureColors, keepPicture, allowDuplicates                           bool
 	timeout                                                                        time.Duration
 	seed                                                                           uint64
 }
@@ -39,6 +40,7 @@ type bookFlags struct {
 func (f *bookFlags) register(e *env) *flag.FlagSet {
 	fs := newFlags("book", e)
 	fs.StringVar(&f.in, "in", "", "puzzles `FILE`, one per line (extra tab-separated fields are ignored)")
+	fs.BoolVar(&f.allowDuplicates, "allow-duplicates", false, "with --in: print a list whose puzzles repeat (the same puzzle, or one relabelled, rotated or mirrored), instead of refusing it")
 	fs.BoolVar(&f.designs, "designs", false, "make the puzzles from the design files given as arguments (.pictdoku designs, patterns or pictures)")
 	fs.IntVar(&f.perDesign, "per-design", 10, "with --designs: puzzles from each design, spread over --levels")
 	fs.BoolVar(&f.keepPicture, "keep-picture", false, "with --designs: keep each picture's pattern exact, with helper clues (printed without the highlight) where it needs them")
@@ -210,7 +212,7 @@ func runBook(args []string, e *env) int {
 		entries, code = bookFromDesigns(&f, opt, inputs, e)
 	} else {
 		opt.Plain = true // a list's clues draw no picture
-		entries, code = bookFromList(f.in, opt, e)
+		entries, code = bookFromList(f.in, f.allowDuplicates, opt, e)
 	}
 	if entries == nil {
 		return max(code, 1)
@@ -222,28 +224,36 @@ func runBook(args []string, e *env) int {
 }
 
 // bookFromList reads the puzzles of a list, then solves and rates them on
-// every core; the book keeps the list's order.
-func bookFromList(in string, opt pdf.Options, e *env) ([]pdf.Entry, int) {
+// every core; the book keeps the list's order. A list whose puzzles
+// repeat, as they are or relabelled, rotated or mirrored, is refused
+// before any work, naming each repeat, unless allowDuplicates.
+func bookFromList(in string, allowDuplicates bool, opt pdf.Options, e *env) ([]pdf.Entry, int) {
 	type line struct {
 		n int
 		g sudoku.Grid
 	}
 	var lines []line
-	first := map[sudoku.Grid]int{} // each puzzle's first line: a book prints a puzzle once
 	code := eachPuzzle([]string{in}, e, func(n int, g sudoku.Grid, err error) {
 		if err != nil {
 			fmt.Fprintf(e.stderr, "pictdoku-cli: book: line %d skipped: %v\n", n, err)
 			return
 		}
-		if m, ok := first[g]; ok {
-			fmt.Fprintf(e.stderr, "pictdoku-cli: book: line %d left out: the same puzzle as line %d\n", n, m)
-			return
-		}
-		first[g] = n
 		lines = append(lines, line{n, g})
 	})
 	if code != 0 {
 		return nil, code
+	}
+	grids := make([]sudoku.Grid, len(lines))
+	for i, l := range lines {
+		grids[i] = l.g
+	}
+	if repeats := canon.Repeats(grids); len(repeats) > 0 {
+		for _, r := range repeats {
+			fmt.Fprintf(e.stderr, "pictdoku-cli: book: %s; lines %d and %d\n", r.Message(), lines[r.Index].n, lines[r.Of].n)
+		}
+		if !allowDuplicates {
+			return nil, e.errorf("book: the list repeats %s, so no book was written (--allow-duplicates prints every one)", plural(len(repeats), "puzzle"))
+		}
 	}
 	if err := pdf.CheckSize(len(lines), opt); err != nil {
 		return nil, e.errorf("book: %v", err)

@@ -162,21 +162,44 @@ func TestNamedPipesAndDevicesRefused(t *testing.T) {
 	}
 }
 
-// TestBookLeavesOutRepeats: a list that repeats puzzles makes a book that
-// prints each once, and says which lines were left out.
-func TestBookLeavesOutRepeats(t *testing.T) {
+// TestBookRefusesRepeats: a list that repeats puzzles, as they are or
+// turned and relabelled, is refused before any file is written, naming
+// each repeat; --allow-duplicates prints every puzzle.
+func TestBookRefusesRepeats(t *testing.T) {
 	dir := t.TempDir()
 	other := "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3.."
+	// other turned a quarter clockwise, its 1s and 2s swapped.
+	var turned [81]byte
+	for i := 0; i < 9; i++ {
+		for j := 0; j < 9; j++ {
+			turned[j*9+8-i] = map[byte]byte{'1': '2', '2': '1'}[other[i*9+j]]
+			if turned[j*9+8-i] == 0 {
+				turned[j*9+8-i] = other[i*9+j]
+			}
+		}
+	}
 	in, book := filepath.Join(dir, "p.txt"), filepath.Join(dir, "b.pdf")
-	os.WriteFile(in, []byte(easy+"\n"+other+"\n"+easy+"\n\n"+other+"\n"+easy+"\n"), 0o644)
+	os.WriteFile(in, []byte(easy+"\n"+other+"\n"+easy+"\n\n"+string(turned[:])+"\n"+easy+"\n"), 0o644)
 	out, errs, code := runCLI(t, "", "book", "--in", in, "--out", book)
-	if code != 0 || !strings.Contains(out, "2 puzzles") {
+	if code != 2 {
 		t.Fatalf("exit %d: %s %s", code, out, errs)
 	}
-	for _, want := range []string{"line 3 left out: the same puzzle as line 1", "line 5 left out: the same puzzle as line 2", "line 6 left out: the same puzzle as line 1"} {
+	for _, want := range []string{
+		"book: puzzle 3 repeats puzzle 1; lines 3 and 1\n",
+		"book: puzzle 4 repeats puzzle 2 (relabelled, rotated or mirrored); lines 5 and 2\n",
+		"book: puzzle 5 repeats puzzle 1; lines 6 and 1\n",
+		"the list repeats 3 puzzles, so no book was written",
+	} {
 		if !strings.Contains(errs, want) {
 			t.Errorf("stderr lacks %q:\n%s", want, errs)
 		}
+	}
+	if _, err := os.Stat(book); !os.IsNotExist(err) {
+		t.Errorf("a refused book left a file: %v", err)
+	}
+	out, errs, code = runCLI(t, "", "book", "--in", in, "--out", book, "--allow-duplicates")
+	if code != 0 || !strings.Contains(out, "5 puzzles") || !strings.Contains(errs, "puzzle 5 repeats puzzle 1") {
+		t.Fatalf("--allow-duplicates: exit %d: %s %s", code, out, errs)
 	}
 }
 

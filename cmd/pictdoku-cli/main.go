@@ -55,7 +55,7 @@ func init() {
 		{"generate", "generate --pattern P [--repair] | --image FILE [--clues N] [--edges] [--invert] [--no-repair] | --clues K [--symmetry MODE] [--count N] [--level L | --ceiling L] [--needs TECHNIQUE] [--trial] [--paper] [--seed S] [--timeout D] [--strategy NAME] [--keep-count]", runGenerate},
 		{"fewest", "fewest --clues K [--timeout D] [--seed S]: a minimal puzzle with at most K clues (or the fewest reached)", runFewest},
 		{"pattern", "pattern --image FILE [--clues N] [--edges] [--invert] [--threshold T] [--crop | --whole] [--plain] [--symmetry MODE] [--preview FILE.png]", runPattern},
-		{"book", "book --in puzzles.txt | --designs FILE... [--per-design N] [--levels easy,medium,hard]  --out book.pdf|- [--trim 6x9|8.5x11|A4|...|WxHin] [--pod] [--per-page N] [--answers] [--answers-per-page 6|9|12] [--title T] [--front-matter] [--imprint TEXT] [--sections] [--score] [--large-print] [--lang en|ja] [--images DIR] [--pod --cover cover.pdf [--cover-guides] [--back-text TEXT]] | book --check-pod FILE.pdf [--trim T]", runBook},
+		{"book", "book --in puzzles.txt [--allow-duplicates] | --designs FILE... [--per-design N] [--levels easy,medium,hard]  --out book.pdf|- [--trim 6x9|8.5x11|A4|...|WxHin] [--pod] [--per-page N] [--answers] [--answers-per-page 6|9|12] [--title T] [--front-matter] [--imprint TEXT] [--sections] [--score] [--large-print] [--lang en|ja] [--images DIR] [--pod --cover cover.pdf [--cover-guides] [--back-text TEXT]] | book --check-pod FILE.pdf [--trim T]", runBook},
 		{"bench", "bench solve FILE | bench patterns [--clues 18-32] [--patterns 100] [--timeout 10s] [--strategy NAME] [--ceiling L] [--trial] [--paper] | bench pictures [--clues 24,28,32] [--timeout 10s] [--ceiling L] [--sheet FILE.png] DIR", runBench},
 	}
 }

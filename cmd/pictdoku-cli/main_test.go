@@ -207,10 +207,10 @@ func TestFewestAndPattern(t *testing.T) {
 	}
 }
 
-// distinctPuzzles returns n different puzzles, each the easy one with its
-// digits relabelled, one a line: big books for the tests, which print a
-// repeated puzzle only once.
-func distinctPuzzles(n int) string {
+// relabelledCopies returns n different grids, each the easy puzzle with
+// its digits relabelled, one a line: big books for the tests. They are
+// one puzzle in disguise, so a book of them needs --allow-duplicates.
+func relabelledCopies(n int) string {
 	rng := rand.New(rand.NewPCG(1, 2))
 	seen := map[string]bool{}
 	var b strings.Builder

@@ -6,7 +6,12 @@
 // The work is a list of jobs, one per design and level, each asking the
 // generator (engine/generate) for n distinct puzzles on the design's
 // pattern, rated exactly at the level. Variants of one pattern are distinct
-// puzzles: the same clue cells with other digits. Jobs run one after the
+// puzzles: the same clue cells with other digits. No two puzzles of a batch
+// are the same puzzle relabelled, rotated or mirrored either: each job
+// gives the generator the canonical forms (engine/canon) of the puzzles
+// made before it (generate.Options.Avoid), and the generator passes over a
+// puzzle with one of them and makes another, deterministically as ever.
+// Jobs run one after the
 // other, and each spreads its attempts over every core, so a long batch
 // reports steady progress (puzzles made of those wanted, time spent, an
 // estimate of the time left) and a cancelled one keeps every puzzle made
@@ -24,16 +29,19 @@ import (
 	"errors"
 	"fmt"
 	"image/color"
+	"maps"
 	"path/filepath"
 	"strings"
 	"time"
 
+	"github.com/pictdoku/pictdoku/engine/canon"
 	"github.com/pictdoku/pictdoku/engine/design"
 	"github.com/pictdoku/pictdoku/engine/designpuzzle"
 	"github.com/pictdoku/pictdoku/engine/generate"
 	"github.com/pictdoku/pictdoku/engine/logic"
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/picture"
+	"github.com/pictdoku/pictdoku/engine/sudoku"
 	"github.com/pictdoku/pictdoku/engine/text"
 	"github.com/pictdoku/pictdoku/engine/userfile"
 )
@@ -105,6 +113,10 @@ type Options struct {
 	KeepPicture bool
 	// Progress, if set, is called after each puzzle and each job.
 	Progress func(Progress)
+	// Avoid holds the canonical forms (canon.Form) of puzzles the book
+	// already has: the batch makes none of them again. Make does not
+	// change it.
+	Avoid map[sudoku.Grid]bool
 	// OnPuzzle, if set, receives each puzzle as soon as it is made (before
 	// its Progress call), so a caller can keep it even if the batch is
 	// stopped. Keep it short: the generator waits for it.
@@ -238,7 +250,10 @@ func Make(ctx context.Context, designs []Design, opt Options) (Result, error) {
 		}
 		opt.Progress(p)
 	}
-	seen := map[string]bool{}
+	forms := maps.Clone(opt.Avoid) // and of the puzzles made
+	if forms == nil {
+		forms = map[sudoku.Grid]bool{}
+	}
 	for di := range designs {
 		d := &designs[di]
 		report(d.Name)
@@ -264,18 +279,19 @@ func Make(ctx context.Context, designs []Design, opt Options) (Result, error) {
 				}
 			}
 			made := 0
+			gopt.Avoid = forms // only read during the run
 			gopt.OnFound = func(pz generate.Puzzle) {
-				if key := pz.Clues.String(); !seen[key] {
-					seen[key] = true
-					res.Puzzles = append(res.Puzzles, Puzzle{pz, di})
-					made++
-					if opt.OnPuzzle != nil {
-						opt.OnPuzzle(res.Puzzles[len(res.Puzzles)-1])
-					}
-					report(d.Name)
+				res.Puzzles = append(res.Puzzles, Puzzle{pz, di})
+				made++
+				if opt.OnPuzzle != nil {
+					opt.OnPuzzle(res.Puzzles[len(res.Puzzles)-1])
 				}
+				report(d.Name)
 			}
 			_, err := generate.Generate(ctx, d.Pattern.Union(d.Helpers), gopt)
+			for _, pz := range res.Puzzles[len(res.Puzzles)-made:] {
+				forms[canon.Form(pz.Clues)] = true
+			}
 			if made < want {
 				if err == nil {
 					err = errors.New("repeated puzzles")

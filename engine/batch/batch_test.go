@@ -11,12 +11,14 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pictdoku/pictdoku/engine/canon"
 	"github.com/pictdoku/pictdoku/engine/design"
 	"github.com/pictdoku/pictdoku/engine/exact"
 	"github.com/pictdoku/pictdoku/engine/logic"
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/picture"
 	"github.com/pictdoku/pictdoku/engine/rating"
+	"github.com/pictdoku/pictdoku/engine/sudoku"
 )
 
 func heart(t *testing.T) pattern.Pattern {
@@ -148,6 +150,39 @@ func TestMake(t *testing.T) {
 	}
 	if ds[2].picture != nil {
 		t.Error("the picture's pattern was not settled")
+	}
+}
+
+// TestMakeNoEquivalents: no two puzzles of a batch are the same puzzle
+// relabelled, rotated or mirrored, even from one design given twice; and
+// a batch told the forms of a book's puzzles (Avoid) makes none of them
+// again, though its seed made them before.
+func TestMakeNoEquivalents(t *testing.T) {
+	d := Design{Name: "heart", Pattern: heart(t)}
+	opt := Options{PerDesign: 3, Levels: []logic.Level{logic.Easy}, Seed: 5, Timeout: time.Minute}
+	first, err := Make(context.Background(), []Design{d, d}, opt)
+	if err != nil || len(first.Puzzles) != 6 {
+		t.Fatalf("%d puzzles, %v, short %v", len(first.Puzzles), err, first.Short)
+	}
+	opt.Avoid = map[sudoku.Grid]bool{}
+	var all []sudoku.Grid
+	for _, pz := range first.Puzzles {
+		opt.Avoid[canon.Form(pz.Clues)] = true
+		all = append(all, pz.Clues)
+	}
+	avoid := len(opt.Avoid)
+	again, err := Make(context.Background(), []Design{d}, opt)
+	if err != nil || len(again.Puzzles) != 3 {
+		t.Fatalf("%d puzzles, %v, short %v", len(again.Puzzles), err, again.Short)
+	}
+	if len(opt.Avoid) != avoid {
+		t.Error("Make changed Options.Avoid")
+	}
+	for _, pz := range again.Puzzles {
+		all = append(all, pz.Clues)
+	}
+	if reps := canon.Repeats(all); len(reps) > 0 {
+		t.Errorf("repeats: %v", reps)
 	}
 }
 

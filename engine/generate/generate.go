@@ -18,7 +18,9 @@
 // The work is split into numbered attempts, each a bounded search seeded by
 // (seed, attempt number), and the lowest-numbered successes are returned,
 // so the same seed and options give the same puzzles however the attempts
-// are scheduled.
+// are scheduled. Successes count as distinct only when no move of the grid
+// (relabelling, row and column swaps, rotation, mirroring) turns one into
+// the other: they are told apart by their canonical forms (engine/canon).
 package generate
 
 import (
@@ -34,6 +36,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/pictdoku/pictdoku/engine/canon"
 	"github.com/pictdoku/pictdoku/engine/exact"
 	"github.com/pictdoku/pictdoku/engine/logic"
 	"github.com/pictdoku/pictdoku/engine/pattern"
@@ -59,13 +62,17 @@ type Options struct {
 	Strategy   string
 	Seed       uint64
 	Timeout    time.Duration // 0 means no limit (the context may still end the run)
-	Count      int           // distinct puzzles wanted (default 1)
+	Count      int           // distinct puzzles wanted (default 1), no two the same puzzle relabelled, rotated or mirrored
 	Workers    int           // parallel attempts (default: all cores)
 	Progress   func(Progress)
 	// OnFound, if set, receives each puzzle as soon as it is settled (in
 	// the order of the result, under the run's lock: keep it short), so a
 	// caller can show or save puzzles before the run ends.
 	OnFound func(Puzzle)
+	// Avoid holds the canonical forms (canon.Form) of puzzles made before
+	// this run, say for the same book: a puzzle with one of them is passed
+	// over, and the run makes another. The run only reads it.
+	Avoid map[sudoku.Grid]bool
 }
 
 // Progress reports a run's state; it is called from worker goroutines.
@@ -257,6 +264,7 @@ type outcome struct {
 	open   []int
 	rating rating.Rating
 	sol    sudoku.Grid
+	form   sudoku.Grid // canon.Form(clues), when ok
 }
 
 // run schedules numbered attempts over the workers and gathers the
@@ -287,8 +295,8 @@ func (g *gen) run(attempt attemptFunc) ([]Puzzle, error) {
 			if !ok {
 				break
 			}
-			if o.ok && !seen[o.clues] {
-				seen[o.clues] = true
+			if o.ok && !seen[o.form] && !g.opt.Avoid[o.form] {
+				seen[o.form] = true
 				found = append(found, Puzzle{Clues: o.clues, Solution: o.sol, Rating: o.rating, Attempt: i})
 			}
 		}
@@ -349,6 +357,7 @@ func (g *gen) run(attempt attemptFunc) ([]Puzzle, error) {
 				if ok {
 					// Every puzzle is checked before it is returned.
 					o.sol, o.rating, o.ok = g.verify(clues)
+					o.form = canon.Form(clues)
 				}
 				if g.ctx.Err() != nil && !ok {
 					return
@@ -388,8 +397,8 @@ func (g *gen) run(attempt attemptFunc) ([]Puzzle, error) {
 	seen := map[sudoku.Grid]bool{}
 	for _, i := range idx {
 		o := done[i]
-		if !seen[o.clues] && len(found) < g.opt.Count {
-			seen[o.clues] = true
+		if !seen[o.form] && !g.opt.Avoid[o.form] && len(found) < g.opt.Count {
+			seen[o.form] = true
 			found = append(found, Puzzle{Clues: o.clues, Solution: o.sol, Rating: o.rating, Attempt: i})
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pictdoku/pictdoku/engine/canon"
 	"github.com/pictdoku/pictdoku/engine/exact"
 	"github.com/pictdoku/pictdoku/engine/logic"
 	"github.com/pictdoku/pictdoku/engine/pattern"
@@ -107,6 +108,38 @@ func TestDeterministic(t *testing.T) {
 		t.Fatal("variants should differ")
 	}
 	for _, pz := range a {
+		checkPuzzle(t, p, pz, logic.Options{}, logic.Extreme)
+	}
+}
+
+// TestAvoid: a run told the forms of the puzzles an earlier run with the
+// same seed made passes them over and makes others, none equivalent to
+// them or to each other.
+func TestAvoid(t *testing.T) {
+	p := pattern.Samples()[0].Pattern
+	if testing.Short() {
+		p = pattern.Samples()[3].Pattern
+	}
+	opt := Options{Seed: 7, Count: 2, Timeout: slow()}
+	a, err := Generate(context.Background(), p, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opt.Avoid = map[sudoku.Grid]bool{}
+	for _, pz := range a {
+		opt.Avoid[canon.Form(pz.Clues)] = true
+	}
+	b, err := Generate(context.Background(), p, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(b) != 2 {
+		t.Fatalf("%d puzzles, want 2", len(b))
+	}
+	if reps := canon.Repeats([]sudoku.Grid{a[0].Clues, a[1].Clues, b[0].Clues, b[1].Clues}); len(reps) > 0 {
+		t.Errorf("repeats: %v", reps)
+	}
+	for _, pz := range b {
 		checkPuzzle(t, p, pz, logic.Options{}, logic.Extreme)
 	}
 }

@@ -59,9 +59,9 @@ func (w *Window) ShowSolutionPath() fyne.Window {
 	}
 	v.scroll = container.NewVScroll(list)
 	note := widget.NewLabel(i18n.Tf("%d steps; the hardest is %s.", len(steps), i18n.T(w.solutionPath().Hardest.String())))
-	note.Wrapping = fyne.TextWrapWord
+	note.Wrapping = i18n.Wrapping()
 	legend := widget.NewLabel(i18n.T("The grid shows the candidates before the picked step: red ones it removes, green digits it places. Up and Down walk the steps."))
-	legend.Wrapping = fyne.TextWrapWord
+	legend.Wrapping = i18n.Wrapping()
 	v.solve = widget.NewButtonWithIcon(i18n.T("Solve up to here"), theme.MediaFastForwardIcon(), func() { w.SolveUpToPicked() })
 	right := container.NewBorder(nil, container.NewVBox(legend, v.solve), nil, nil, v.grid)
 	split := container.NewHSplit(v.scroll, right)
@@ -171,6 +171,7 @@ func (v *pathView) show(clues sudoku.Grid) {
 	}
 	for _, p := range s.Place {
 		g.Placed[p.Cell] |= sudoku.Bit(p.Digit)
+		g.Styles[p.Cell] = gridview.StyleNone // a green digit reads on the plain cell, not on the pattern's green
 	}
 	g.Refresh()
 	v.scrollTo(v.rows[v.at])
@@ -230,7 +231,7 @@ type stepRow struct {
 
 func newStepRow(text string, onTap func()) *stepRow {
 	r := &stepRow{label: widget.NewLabel(text), bg: canvas.NewRectangle(nil), onTap: onTap}
-	r.label.Wrapping = fyne.TextWrapWord
+	r.label.Wrapping = i18n.Wrapping()
 	r.ExtendBaseWidget(r)
 	return r
 }

@@ -121,10 +121,10 @@ func (w *Window) Relabel() {
 func (w *Window) build() {
 	w.Win.SetTitle(i18n.T("Pictdoku — Play"))
 	w.status = widget.NewLabel(i18n.T("Select a cell and type a digit. Shift+digit writes a pencil mark."))
-	w.status.Wrapping = fyne.TextWrapWord
+	w.status.Wrapping = i18n.Wrapping()
 	w.timer = widget.NewLabel("")
 	w.level = widget.NewLabel("")
-	w.level.Wrapping = fyne.TextWrapWord
+	w.level.Wrapping = i18n.Wrapping()
 	// Some players like to find out how hard a puzzle was only once it is
 	// done; the choice is kept for the next game (PrefHideLevel).
 	prefs := fyne.CurrentApp().Preferences()

@@ -151,7 +151,7 @@ func TestLayoutSettingsMakeThePODBook(t *testing.T) {
 	if !s.POD || !s.Sections || s.Lang != "ja" || s.PageSize != "6x9" || s.Imprint != "© 2026 テスト出版" {
 		t.Fatalf("settings %+v", s)
 	}
-	if want := "3 puzzles · 24 pages"; w.summary.Text != want {
+	if want := "3 puzzles · 24 pages · answers 9 a page"; w.summary.Text != want {
 		t.Errorf("summary %q, want %q", w.summary.Text, want)
 	}
 	f.large.SetChecked(true)
@@ -160,6 +160,7 @@ func TestLayoutSettingsMakeThePODBook(t *testing.T) {
 		t.Errorf("summary %q", w.summary.Text)
 	}
 	f.perPage.SetSelected("1")
+	f.large.SetChecked(false) // answers 9 a page again, for the page counts below
 	// Too many puzzles for one bound book: said before any export.
 	kept := w.Book.Items
 	for i := 0; i < 900; i++ {
@@ -183,7 +184,7 @@ func TestLayoutSettingsMakeThePODBook(t *testing.T) {
 	}
 	f.paper.SetValue("white")
 	w.Book.Items = kept
-	w.refresh()
+	f.large.SetChecked(true)
 	f.customPage.SetText("7x10in")
 	if w.Book.Settings.PageSize != "7x10in" {
 		t.Errorf("custom trim: %q", w.Book.Settings.PageSize)

@@ -2,6 +2,7 @@ package bookwin
 
 import (
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -35,6 +36,15 @@ var bookLanguages = []string{"", "en", "ja"}
 
 // build makes the controls from s; changed is called on every edit.
 func (f *settingsForm) build(s book.Settings, changed func()) fyne.CanvasObject {
+	// The answers a page offered follow the print and the page: every
+	// edit offers them again before it is read.
+	built, edited := false, changed
+	changed = func() {
+		if built {
+			f.offerAnswers()
+		}
+		edited()
+	}
 	entry := func(text, placeholder string) *widget.Entry {
 		e := widget.NewEntry()
 		e.SetText(text)
@@ -65,8 +75,7 @@ func (f *settingsForm) build(s book.Settings, changed func()) fyne.CanvasObject 
 	f.customPage = entry(custom, i18n.T("custom: 7x10in, 180x260mm"))
 	f.perPage = widget.NewSelect([]string{"1", "2", "4", "6"}, func(string) { changed() })
 	f.perPage.SetSelected(strconv.Itoa(max(s.PerPage, 1)))
-	f.answersPer = widget.NewSelect([]string{"6", "9", "12"}, func(string) { changed() })
-	f.answersPer.SetSelected(strconv.Itoa(orDefaultInt(s.AnswersPer, 9)))
+	f.answersPer = widget.NewSelect(nil, func(string) { changed() })
 	f.imageFormat = widget.NewSelect([]string{"SVG", "PNG"}, func(string) { changed() })
 	f.imageFormat.SetSelected(strings.ToUpper(orDefault(s.ImageFormat, "svg")))
 	f.highlight = i18n.NewChoice(pdf.HighlightNames(), func(string) { changed() })
@@ -94,6 +103,11 @@ func (f *settingsForm) build(s book.Settings, changed func()) fyne.CanvasObject 
 	f.coverForm = widget.NewForm(widget.NewFormItem(i18n.T("Back of the cover"), f.backText))
 	f.pod.OnChanged = func(bool) { f.enableCover(); changed() }
 	f.enableCover()
+	f.offerAnswers()
+	if s.AnswersPer != 0 {
+		f.answersPer.SetSelected(strconv.Itoa(s.AnswersPer)) // kept only if offered
+	}
+	built = true
 
 	form := widget.NewForm(
 		widget.NewFormItem(i18n.T("Title"), f.title),
@@ -124,6 +138,26 @@ func (f *settingsForm) enableCover() {
 	f.coverForm.Refresh() // its label greys with the entry
 }
 
+// offerAnswers offers the answers a page that the print and page chosen
+// allow (2, 4 or 6 in large print, 6, 9 or 12 otherwise, less those the
+// page is too small for), keeping the choice if it is still offered and
+// taking the default otherwise.
+func (f *settingsForm) offerAnswers() {
+	choices, def := pdf.AnswerChoices(pdfOptions(f.read(), ""))
+	if len(choices) == 0 {
+		choices = []int{def} // none fits: the summary says why
+	}
+	var opts []string
+	for _, n := range choices {
+		opts = append(opts, strconv.Itoa(n))
+	}
+	f.answersPer.Options = opts
+	if !contains(opts, f.answersPer.Selected) {
+		f.answersPer.SetSelected(strconv.Itoa(def))
+	}
+	f.answersPer.Refresh()
+}
+
 // read returns the settings the controls show.
 func (f *settingsForm) read() book.Settings {
 	per, _ := strconv.Atoi(f.perPage.Selected)
@@ -152,10 +186,17 @@ func pdfOptions(s book.Settings, lang string) pdf.Options {
 	if s.Lang != "" {
 		lang = s.Lang
 	}
-	return pdf.Options{Title: s.Title, PageSize: s.PageSize, PerPage: max(s.PerPage, 1), Answers: s.Answers, AnswersPer: s.AnswersPer,
+	opt := pdf.Options{Title: s.Title, PageSize: s.PageSize, PerPage: max(s.PerPage, 1), Answers: s.Answers, AnswersPer: s.AnswersPer,
 		Highlight: pdf.Highlights[orDefault(s.Highlight, "Amber")], FontPath: s.Font, Lang: lang, Imprint: s.Imprint,
 		TitlePage: s.TitlePage, HowToPlay: s.HowToPlay, Contents: s.Contents, Sections: s.Sections, ShowScore: s.ShowScore,
 		LargePrint: s.LargePrint, POD: s.POD, CellColors: s.PictureColors, Paper: s.Paper}
+	// A number of answers a page the print and page do not offer (9 kept
+	// from before large print had its own, or 4 after a change to 6x9)
+	// gives way to the default, as the Layout tab shows it.
+	if choices, _ := pdf.AnswerChoices(opt); !slices.Contains(choices, opt.AnswersPer) {
+		opt.AnswersPer = 0
+	}
+	return opt
 }
 
 // entries converts the book's items for the PDF exporter.
@@ -183,13 +224,13 @@ func summary(b *book.Book, lang string) string {
 		return puzzleCount(0)
 	}
 	pages := pdf.PageCountOf(entries(b), opt)
-	if err := pdf.CheckPages(pages, n); err != nil {
-		return i18n.Tf("Cannot print: %s", i18n.Err(err))
-	}
-	if err := pdf.CheckPaperPages(pages, n, opt); err != nil {
+	if err := pdf.CheckBook(pages, n, opt); err != nil {
 		return i18n.Tf("Cannot print: %s", i18n.Err(err))
 	}
 	out := i18n.Tf("%s · %d pages", puzzleCount(n), pages)
+	if opt.Answers {
+		out += " · " + i18n.Tf("answers %d a page", opt.AnswersPer)
+	}
 	if side := pdf.GridSide(opt, pages); side < pdf.SmallGrid {
 		out += "\n" + i18n.Tf("The grids are %.1f in wide, too small to write pencil marks in: choose fewer puzzles a page or a larger page.", side/25.4)
 	}
@@ -203,11 +244,4 @@ func contains(list []string, s string) bool {
 		}
 	}
 	return false
-}
-
-func orDefaultInt(v, d int) int {
-	if v == 0 {
-		return d
-	}
-	return v
 }

@@ -2,9 +2,11 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"flag"
 	"fmt"
 	"image/color"
+	"io"
 	"os"
 	"runtime"
 	"strconv"
@@ -33,6 +35,8 @@ type bookFlags struct {
 	perPage, answersPer, perDesign                                                 int
 	answers, titlePage, howTo, contents, front, sections, score, large, pod        bool
 	designs, pictureColors, keepPicture, allowDuplicates                           bool
+	printer                                                                        string
+	noBleed                                                                        bool
 	timeout                                                                        time.Duration
 	seed                                                                           uint64
 }
@@ -76,7 +80,9 @@ func (f *bookFlags) register(e *env) *flag.FlagSet {
 	fs.StringVar(&f.cover, "cover", "", "with --pod: also write the wrap cover (back, spine, front) of the book to the PDF `FILE`, its spine as thick as the interior's pages on --paper")
 	fs.BoolVar(&f.coverGuides, "cover-guides", false, "with --cover: draw the trim, folds, safe areas and barcode area over the cover, for checking (not for upload)")
 	fs.StringVar(&f.backText, "back-text", "", "with --cover: the `TEXT` on the back cover, kept clear of the barcode area")
-	fs.StringVar(&f.checkPOD, "check-pod", "", "check the PDF `FILE` for print on demand (page size, count, fonts) instead of making a book")
+	fs.StringVar(&f.checkPOD, "check-pod", "", "check the PDF `FILE` for print on demand (page count, size, trim and bleed boxes, fonts, blank pages) with --printer, --trim and --paper, instead of making a book")
+	fs.StringVar(&f.printer, "printer", "kdp", "with --pod or --check-pod: the print-on-demand `SERVICE`, "+strings.Join(pdf.Printers(), ", ")+"; it sets where the bleed goes, the least margins, the page limits and the page boxes")
+	fs.BoolVar(&f.noBleed, "no-bleed", false, "with --pod: pages of the trim size itself, without bleed (nothing in a book reaches the page's edge)")
 	return fs
 }
 
@@ -124,7 +130,8 @@ func (f *bookFlags) options() (pdf.Options, error) {
 	opt := pdf.Options{Title: f.title, PageSize: page, PerPage: f.perPage, Answers: f.answers, AnswersPer: f.answersPer,
 		TitlePage: f.titlePage || f.front, FontPath: f.font, ByDifficulty: f.order == "difficulty",
 		Lang: lang, Imprint: imprint, HowToPlay: f.howTo || f.front, Contents: f.contents || f.front,
-		Sections: f.sections || f.needs != "", ShowScore: f.score, Paper: f.paper, LargePrint: f.large, POD: f.pod, CellColors: f.pictureColors}
+		Sections: f.sections || f.needs != "", ShowScore: f.score, Paper: f.paper, LargePrint: f.large, POD: f.pod, CellColors: f.pictureColors,
+		Printer: f.printer, NoBleed: f.noBleed}
 	if f.highlight != "" {
 		hex := strings.TrimPrefix(f.highlight, "#")
 		v, err := strconv.ParseUint(hex, 16, 32)
@@ -148,7 +155,7 @@ func runBook(args []string, e *env) int {
 		return 2
 	}
 	if f.checkPOD != "" {
-		return checkPOD(f.checkPOD, f.trim, fs.Args(), e)
+		return checkPOD(f.checkPOD, f.trim, f.printer, f.paper, fs.Args(), e)
 	}
 	if !f.designs && fs.NArg() > 0 {
 		return e.errorf("book: unexpected argument %q (design files need --designs)", fs.Arg(0))
@@ -372,9 +379,12 @@ func bookFromDesigns(f *bookFlags, opt pdf.Options, paths []string, e *env) ([]p
 
 // writeBook writes the PDF, and the folder of images when asked.
 func writeBook(f *bookFlags, opt pdf.Options, entries []pdf.Entry, e *env) int {
+	var rec *pdf.Record
+	var written bytes.Buffer // the book as written, for the print-on-demand check
 	if f.out == "-" {
 		w := bufio.NewWriter(e.stdout)
-		if err := pdf.Write(w, entries, opt); err != nil {
+		var err error
+		if rec, err = pdf.WriteBook(io.MultiWriter(w, &written), entries, opt); err != nil {
 			return e.errorf("book: %v", err)
 		}
 		if err := w.Flush(); err != nil {
@@ -382,10 +392,26 @@ func writeBook(f *bookFlags, opt pdf.Options, entries []pdf.Entry, e *env) int {
 		}
 		fmt.Fprintf(e.stderr, "wrote the book to standard output: %s\n", plural(len(entries), "puzzle"))
 	} else {
-		if err := pdf.Save(f.out, entries, opt); err != nil {
+		var err error
+		if rec, err = pdf.SaveBook(f.out, entries, opt); err != nil {
 			return e.errorf("book: %v", err)
 		}
 		fmt.Fprintf(e.stdout, "wrote %s: %s\n", f.out, plural(len(entries), "puzzle"))
+		if opt.POD {
+			data, err := os.ReadFile(f.out)
+			if err != nil {
+				return e.errorf("book: reading the book back: %v", err)
+			}
+			written.Write(data)
+		}
+	}
+	code := 0
+	if opt.POD {
+		say := e.stdout
+		if f.out == "-" {
+			say = e.stderr // standard output holds the book
+		}
+		code = checkMade(written.Bytes(), rec, opt, say, e)
 	}
 	if f.cover != "" {
 		pages := pdf.PageCountOf(entries, opt)
@@ -410,7 +436,7 @@ func writeBook(f *bookFlags, opt pdf.Options, entries []pdf.Entry, e *env) int {
 		}
 		fmt.Fprintf(e.stdout, "wrote %d %s images into %s\n", len(paths), strings.ToUpper(f.imageFormat), f.images)
 	}
-	return 0
+	return code
 }
 
 // checkCover refuses cover flags that make no sense together: a wrap
@@ -437,31 +463,6 @@ const (
 	maxImprintFile = 1 << 20
 	maxCheckedPDF  = 1 << 30
 )
-
-// checkPOD prints a PDF's facts and what keeps it from print on demand.
-func checkPOD(path, trim string, extra []string, e *env) int {
-	if len(extra) > 0 {
-		return e.errorf("book: --check-pod takes one file; unexpected %q", extra[0])
-	}
-	data, err := userfile.Read(path, maxCheckedPDF)
-	if err != nil {
-		return e.errorf("book: %v", err)
-	}
-	facts, err := pdf.ReadFacts(data)
-	if err != nil {
-		return e.errorf("book: %s: %v", path, err)
-	}
-	fmt.Fprint(e.stdout, facts)
-	problems := facts.PODProblems(trim)
-	if len(problems) == 0 {
-		fmt.Fprintln(e.stdout, "ready for print on demand")
-		return 0
-	}
-	for _, p := range problems {
-		fmt.Fprintf(e.stdout, "problem: %s\n", p)
-	}
-	return 1
-}
 
 // plural writes "1 puzzle", "2 puzzles".
 func plural(n int, noun string) string {

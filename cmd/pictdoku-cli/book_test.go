@@ -78,7 +78,7 @@ func TestCheckPODFindsProblems(t *testing.T) {
 		t.Fatal(errs)
 	}
 	out, _, code := runCLI(t, "", "book", "--check-pod", book)
-	if code != 1 || !strings.Contains(out, "problem: 1 pages: print on demand binds 24 to 828") || !strings.Contains(out, "no trim size plus 0.125 in of bleed") {
+	if code != 1 || !strings.Contains(out, "problem: 1 pages: KDP binds 24 to 780 at this trim") || !strings.Contains(out, "not checked: where the words and lines lie") {
 		t.Errorf("exit %d:\n%s", code, out)
 	}
 	_, errs, code := runCLI(t, "", "book", "--check-pod", in)

@@ -14,12 +14,15 @@ import (
 	"github.com/pictdoku/pictdoku/engine/text"
 )
 
-// Reading a PDF back for a print-on-demand check. The reader knows only
-// what a printer's preflight asks at pdfinfo's level: how many pages, what
-// size, which fonts and whether each is embedded, and whether the file has
-// annotations or an outline (bookmarks). It reads the file's objects as
-// text, uncompressing object streams (PDF 1.5) when it meets them; page
-// contents are never read.
+// Reading a PDF back for a print-on-demand check. The reader knows what
+// a printer's preflight asks at pdfinfo's level: how many pages, in what
+// order, what size, their trim and bleed boxes, which fonts and whether
+// each is embedded, and whether the file has annotations or an outline
+// (bookmarks). It reads the file's objects as text, uncompressing object
+// streams (PDF 1.5) when it meets them. Of the pages' contents it reads
+// only whether they paint anything, so a blank page is known; where words
+// and lines lie it leaves to the writer's Record (record.go), which only
+// a book made here has.
 
 // Facts are what a print-on-demand preflight looks at.
 type Facts struct {
@@ -28,6 +31,18 @@ type Facts struct {
 	Fonts       map[string]bool    // font name and whether it is embedded
 	Annotations bool
 	Outlines    bool
+	// Each is every page, in reading order.
+	Each []PageFacts
+}
+
+// PageFacts are one page's boxes, in pt from the lower left corner, and
+// whether it is blank.
+type PageFacts struct {
+	Media, Trim, Bleed [4]float64 // x0, y0, x1, y1
+	HasTrim, HasBleed  bool
+	// Blank says the page paints nothing: its contents set no text and
+	// stroke, fill or place nothing.
+	Blank bool
 }
 
 var (
@@ -36,7 +51,17 @@ var (
 	parentRe = refRe("Parent")
 	descRe   = refRe("FontDescriptor")
 	kidsRe   = regexp.MustCompile(`/DescendantFonts\s*\[\s*(\d+)\s+\d+\s+R`)
-	mediaRe  = regexp.MustCompile(`/MediaBox\s*\[\s*([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s*\]`)
+	boxRe    = func(key string) *regexp.Regexp {
+		return regexp.MustCompile(`/` + key + `\s*\[\s*([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s*\]`)
+	}
+	mediaRe  = boxRe("MediaBox")
+	trimRe   = boxRe("TrimBox")
+	bleedRe  = boxRe("BleedBox")
+	pagesRe  = refRe("Pages")
+	kidsArRe = regexp.MustCompile(`/Kids\s*\[([^\]]*)\]`)
+	refsRe   = regexp.MustCompile(`(\d+)\s+\d+\s+R`)
+	flateRe  = regexp.MustCompile(`/Filter\s*(?:/FlateDecode|\[\s*/FlateDecode\s*\])`)
+	contRe   = regexp.MustCompile(`/Contents\s*(?:(\d+)\s+\d+\s+R|\[([^\]]*)\])`)
 	nameRe   = func(key string) *regexp.Regexp { return regexp.MustCompile(`/` + key + `\s*/([^\s/<>\[\]()]+)`) }
 	typeRe   = nameRe("Type")
 	subRe    = nameRe("Subtype")
@@ -73,6 +98,7 @@ func ReadFacts(data []byte) (Facts, error) {
 	}
 	add(data)
 	f := Facts{Sizes: map[[2]float64]int{}, Fonts: map[string]bool{}}
+	pages := map[int]PageFacts{}
 	var ids []int
 	for n := range objs {
 		ids = append(ids, n)
@@ -89,12 +115,14 @@ func ReadFacts(data []byte) (Facts, error) {
 		}
 		switch {
 		case typ == "Page":
-			box, ok := inherited(n, objs)
+			media, ok := inherited(n, objs)
 			if !ok {
 				return f, text.Errorf("page object %d has no page size (MediaBox)", n)
 			}
-			f.Pages++
-			f.Sizes[box]++
+			pf := PageFacts{Media: media, Blank: blank(obj, objs)}
+			pf.Trim, pf.HasTrim = boxIn(trimRe, obj)
+			pf.Bleed, pf.HasBleed = boxIn(bleedRe, obj)
+			pages[n] = pf
 		case typ == "Font" && sub != "Type0" && sub != "Type3":
 			name := first(baseRe, obj)
 			embedded := false
@@ -110,10 +138,194 @@ func ReadFacts(data []byte) (Facts, error) {
 			}
 		}
 	}
+	for _, n := range pageOrder(objs, pages) {
+		pf := pages[n]
+		f.Each = append(f.Each, pf)
+		f.Sizes[sizeOf(pf.Media)]++
+	}
+	f.Pages = len(f.Each)
 	if f.Pages == 0 {
 		return f, text.Errorf("the PDF has no pages that can be read")
 	}
 	return f, nil
+}
+
+// sizeOf is a box's width and height, rounded to 0.01.
+func sizeOf(b [4]float64) [2]float64 {
+	round := func(x float64) float64 { return math.Round(x*100) / 100 }
+	return [2]float64{round(math.Abs(b[2] - b[0])), round(math.Abs(b[3] - b[1]))}
+}
+
+// boxIn reads the box re names from a dictionary, corners in order.
+func boxIn(re *regexp.Regexp, obj string) ([4]float64, bool) {
+	m := re.FindStringSubmatch(obj)
+	if m == nil {
+		return [4]float64{}, false
+	}
+	var v [4]float64
+	for i := range v {
+		v[i], _ = strconv.ParseFloat(m[i+1], 64)
+	}
+	return [4]float64{min(v[0], v[2]), min(v[1], v[3]), max(v[0], v[2]), max(v[1], v[3])}, true
+}
+
+// pageOrder lists the page objects in reading order: down the page tree
+// from the catalogue's /Pages, kid by kid. A file whose tree cannot be
+// followed gets its pages in object order, and pages the tree misses
+// follow it.
+func pageOrder(objs map[int]string, pages map[int]PageFacts) []int {
+	var order []int
+	seen := map[int]bool{}
+	var walk func(n, depth int)
+	walk = func(n, depth int) {
+		if seen[n] || depth > 64 {
+			return
+		}
+		seen[n] = true
+		if _, ok := pages[n]; ok {
+			order = append(order, n)
+			return
+		}
+		if m := kidsArRe.FindStringSubmatch(dict(objs[n])); m != nil {
+			for _, r := range refsRe.FindAllStringSubmatch(m[1], -1) {
+				k, _ := strconv.Atoi(r[1])
+				walk(k, depth+1)
+			}
+		}
+	}
+	var ids []int
+	for n := range objs {
+		ids = append(ids, n)
+	}
+	sort.Ints(ids)
+	for _, n := range ids {
+		obj := dict(objs[n])
+		if first(typeRe, obj) == "Catalog" {
+			if m := pagesRe.FindStringSubmatch(obj); m != nil {
+				root, _ := strconv.Atoi(m[1])
+				walk(root, 0)
+			}
+			break
+		}
+	}
+	for _, n := range ids {
+		if _, ok := pages[n]; ok && !seen[n] {
+			order = append(order, n)
+		}
+	}
+	return order
+}
+
+// blank tells whether a page paints nothing: it has no contents, or
+// contents whose operators set no text, paint no path, place no image or
+// form and shade nothing. Contents it cannot read (an unknown filter)
+// count as painted.
+func blank(page string, objs map[int]string) bool {
+	m := contRe.FindStringSubmatch(page)
+	if m == nil {
+		return true
+	}
+	refs := m[1]
+	if refs == "" {
+		refs = m[2]
+	} else {
+		refs += " 0 R"
+	}
+	for _, r := range refsRe.FindAllStringSubmatch(refs, -1) {
+		n, _ := strconv.Atoi(r[1])
+		data, ok := streamOf(objs[n])
+		if !ok || paints(data) {
+			return false
+		}
+	}
+	return true
+}
+
+// streamOf is the data of a stream object, uncompressed (up to
+// maxObjStm); false when it has a filter other than FlateDecode.
+func streamOf(obj string) ([]byte, bool) {
+	m := streamRe.FindStringSubmatch(obj)
+	if m == nil {
+		return nil, true // no stream: nothing painted
+	}
+	d := dict(obj)
+	if !strings.Contains(d, "/Filter") {
+		return []byte(m[1]), true
+	}
+	if !flateRe.MatchString(d) {
+		return nil, false
+	}
+	r, err := zlib.NewReader(strings.NewReader(m[1]))
+	if err != nil {
+		return nil, false
+	}
+	body, _ := io.ReadAll(io.LimitReader(r, maxObjStm))
+	return body, true
+}
+
+// painting are the content operators that put marks on a page: text
+// shown, paths stroked or filled, images and forms placed, shadings,
+// inline images.
+var painting = map[string]bool{"Tj": true, "TJ": true, "'": true, `"`: true, "S": true, "s": true,
+	"f": true, "F": true, "f*": true, "B": true, "B*": true, "b": true, "b*": true, "Do": true, "sh": true, "BI": true}
+
+// paints tells whether content operators put anything on the page. It
+// skips strings, hex strings, names and comments, whose bytes may look
+// like operators.
+func paints(content []byte) bool {
+	for i := 0; i < len(content); {
+		c := content[i]
+		switch {
+		case c == '(':
+			i = endOfString(content, i)
+		case c == '<' && i+1 < len(content) && content[i+1] != '<':
+			for i < len(content) && content[i] != '>' {
+				i++
+			}
+			i++
+		case c == '%':
+			for i < len(content) && content[i] != '\n' && content[i] != '\r' {
+				i++
+			}
+		case c == '/' || isRegular(c):
+			j := i + 1
+			for j < len(content) && isRegular(content[j]) {
+				j++
+			}
+			if c != '/' && painting[string(content[i:j])] {
+				return true
+			}
+			i = j
+		default:
+			i++
+		}
+	}
+	return false
+}
+
+// endOfString is the index just past the literal string that opens at
+// content[i], its parentheses balanced and its escapes skipped.
+func endOfString(content []byte, i int) int {
+	depth := 0
+	for ; i < len(content); i++ {
+		switch content[i] {
+		case '\\':
+			i++
+		case '(':
+			depth++
+		case ')':
+			if depth--; depth == 0 {
+				return i + 1
+			}
+		}
+	}
+	return i
+}
+
+// isRegular tells whether c is a PDF regular character: neither white
+// space nor a delimiter.
+func isRegular(c byte) bool {
+	return !strings.ContainsRune(" \t\r\n\f\x00()<>[]{}/%", rune(c))
 }
 
 // dict is an object without its stream, whose bytes may look like keys.
@@ -131,25 +343,20 @@ func first(re *regexp.Regexp, s string) string {
 	return ""
 }
 
-// inherited finds a page's size, on the page or up its parents.
-func inherited(n int, objs map[int]string) ([2]float64, bool) {
+// inherited finds a page's MediaBox, on the page or up its parents.
+func inherited(n int, objs map[int]string) ([4]float64, bool) {
 	for depth := 0; depth < 64; depth++ {
 		obj := dict(objs[n])
-		if m := mediaRe.FindStringSubmatch(obj); m != nil {
-			var v [4]float64
-			for i := range v {
-				v[i], _ = strconv.ParseFloat(m[i+1], 64)
-			}
-			round := func(x float64) float64 { return math.Round(x*100) / 100 }
-			return [2]float64{round(math.Abs(v[2] - v[0])), round(math.Abs(v[3] - v[1]))}, true
+		if b, ok := boxIn(mediaRe, obj); ok {
+			return b, true
 		}
 		p := parentRe.FindStringSubmatch(obj)
 		if p == nil {
-			return [2]float64{}, false
+			return [4]float64{}, false
 		}
 		n, _ = strconv.Atoi(p[1])
 	}
-	return [2]float64{}, false
+	return [4]float64{}, false
 }
 
 // addObjStm reads the objects of a compressed object stream.
@@ -186,30 +393,63 @@ func addObjStm(obj string, objs map[int]string) {
 	}
 }
 
-// PODProblems lists what keeps a book from print on demand: a page count
-// outside 24 to 828 or odd, pages of different sizes, a size that is no
-// trim plus bleed, a font not embedded, annotations or bookmarks. trim,
-// when given ("6x9", a page size name or a custom size), is the trim the
-// pages must have.
+// PODProblems lists what keeps a book from KDP (see Problems), each
+// problem with its page.
 func (f Facts) PODProblems(trim string) []text.Message {
 	var out []text.Message
-	if f.Pages < PODMinPages || f.Pages > MaxPages {
-		out = append(out, text.New("%d pages: print on demand binds %d to %d", f.Pages, PODMinPages, MaxPages))
-	} else if f.Pages%2 != 0 {
-		out = append(out, text.New("%d pages: a bound book has an even number", f.Pages))
+	for _, p := range f.Problems(printers[0], trim, "") {
+		out = append(out, p.Text())
 	}
+	return out
+}
+
+// Problems lists what printer p would refuse in the PDF, each with the
+// page it is on (0 for the whole file): a page count outside what p binds
+// at the trim on paper ("" for white), or odd; pages of different sizes;
+// a page that is neither the trim nor the trim with p's bleed; a TrimBox
+// or BleedBox missing where p needs them, or not where the page puts its
+// trim and bleed; a font not embedded; annotations or bookmarks; more
+// blank pages in a row than p accepts. trim, when given ("6x9", a page
+// size name or a custom size), is the trim the pages must have; else it
+// is read from the TrimBox, or found among the named sizes. Where words
+// and lines lie is not in the Facts: Record.Problems checks that.
+func (f Facts) Problems(p Printer, trim, paper string) []Problem {
+	var out []Problem
+	add := func(page int, m text.Message) { out = append(out, Problem{page, m}) }
 	if len(f.Sizes) > 1 {
-		out = append(out, text.New("the pages have %d different sizes; a book has one", len(f.Sizes)))
+		add(0, text.New("the pages have %d different sizes; a book has one", len(f.Sizes)))
 	}
-	for size := range f.Sizes {
-		w, h := size[0]/72, size[1]/72
-		if trim != "" {
-			if t, ok := pageSize(trim); !ok || math.Abs(t[0]/inch+Bleed/inch-w) > 0.01 || math.Abs(t[1]/inch+2*Bleed/inch-h) > 0.01 {
-				out = append(out, text.New("the page is %s × %s in, not the %s trim plus 0.125 in of bleed", fmtIn(w), fmtIn(h), trim))
-			}
-		} else if _, ok := trimOf(w, h); !ok {
-			out = append(out, text.New("the page is %s × %s in, which is no trim size plus 0.125 in of bleed (name a custom trim to check against it)", fmtIn(w), fmtIn(h)))
+	size, named := f.trimSize(p, trim)
+	if trim != "" && !named {
+		add(0, text.New("unknown trim %s", text.Quote(trim)))
+	}
+	most := p.MaxPagesFor(size, paper)
+	if f.Pages < p.MinPages || f.Pages > most {
+		add(0, text.New("%d pages: %s binds %d to %d at this trim", f.Pages, p.Name, p.MinPages, most))
+	} else if f.Pages%2 != 0 {
+		add(0, text.New("%d pages: a bound book has an even number", f.Pages))
+	}
+	bleedW, bleedH := p.bleedSize()
+	w, h := size[0], size[1]
+	seen := map[[2]float64]bool{}
+	for i, pg := range f.Each {
+		s := sizeOf(pg.Media)
+		if seen[s] {
+			continue
 		}
+		seen[s] = true
+		pw, ph := s[0]*point, s[1]*point // mm
+		plain := near(pw, w) && near(ph, h)
+		bled := near(pw, w+bleedW) && near(ph, h+bleedH)
+		switch {
+		case w == 0:
+			add(i+1, text.New("the page is %s × %s in, which is no trim size, with or without %s's bleed (name a custom trim to check against it)", fmtIn(pw/inch), fmtIn(ph/inch), p.Name))
+		case !plain && !bled:
+			add(i+1, text.New("the page is %s × %s in; the %s trim is %s × %s in, or %s × %s in with %s's bleed", fmtIn(pw/inch), fmtIn(ph/inch), trimName(trim, size), fmtIn(w/inch), fmtIn(h/inch), fmtIn((w+bleedW)/inch), fmtIn((h+bleedH)/inch), p.Name))
+		}
+	}
+	if w > 0 {
+		out = append(out, f.boxProblems(p, size)...)
 	}
 	var names []string
 	for name := range f.Fonts {
@@ -218,28 +458,178 @@ func (f Facts) PODProblems(trim string) []text.Message {
 	sort.Strings(names)
 	for _, name := range names {
 		if !f.Fonts[name] {
-			out = append(out, text.New("font %s is not embedded", name))
+			add(0, text.New("font %s is not embedded", name))
 		}
 	}
 	if f.Annotations {
-		out = append(out, text.New("the PDF has annotations or links, which printers refuse"))
+		add(0, text.New("the PDF has annotations or links, which printers refuse"))
 	}
 	if f.Outlines {
-		out = append(out, text.New("the PDF has bookmarks (an outline), which printers refuse"))
+		add(0, text.New("the PDF has bookmarks (an outline), which printers refuse"))
+	}
+	return append(out, f.blankProblems(p)...)
+}
+
+// bleedSize is how much the bleed adds to a page's width and height, in mm.
+func (p Printer) bleedSize() (w, h float64) {
+	if p.BleedAll {
+		return 2 * Bleed, 2 * Bleed
+	}
+	return Bleed, 2 * Bleed
+}
+
+// near tells whether two lengths in mm are the same to 0.01 in.
+func near(a, b float64) bool { return math.Abs(a-b) < 0.01*inch }
+
+// trimSize is the trim the pages should have, in mm: the named trim,
+// else the first page's TrimBox, else the named size the first page is
+// with or without p's bleed; zero when none is. named tells whether a
+// trim given was known.
+func (f Facts) trimSize(p Printer, trim string) (size [2]float64, named bool) {
+	if trim != "" {
+		s, ok := pageSize(trim)
+		return s, ok
+	}
+	if len(f.Each) == 0 {
+		return size, true
+	}
+	first := f.Each[0]
+	if first.HasTrim {
+		t := sizeOf(first.Trim)
+		return [2]float64{t[0] * point, t[1] * point}, true
+	}
+	m := sizeOf(first.Media)
+	bw, bh := p.bleedSize()
+	for _, name := range PageSizes() {
+		s, _ := pageSize(name)
+		if near(m[0]*point, s[0]) && near(m[1]*point, s[1]) || near(m[0]*point, s[0]+bw) && near(m[1]*point, s[1]+bh) {
+			return s, true
+		}
+	}
+	return size, true
+}
+
+// trimName names a trim for a message: as given, else by the page size
+// of that size, else by its size.
+func trimName(trim string, size [2]float64) string {
+	if trim != "" {
+		return trim
+	}
+	for _, name := range PageSizes() {
+		if s, _ := pageSize(name); near(s[0], size[0]) && near(s[1], size[1]) {
+			return name
+		}
+	}
+	return fmtIn(size[0]/inch) + "x" + fmtIn(size[1]/inch) + "in"
+}
+
+// boxProblems checks each page's TrimBox and BleedBox against the trim
+// of size (mm): present when p needs them, the TrimBox the trim's size and
+// placed where p's bleed puts it (none at the spine unless p bleeds on
+// all sides), the BleedBox holding the TrimBox inside the page. Each kind
+// of problem is told once, on its first page, with how many pages have it.
+func (f Facts) boxProblems(p Printer, size [2]float64) []Problem {
+	type kind struct {
+		first, count int
+		msg          func(first, count int) text.Message
+	}
+	kinds := map[string]*kind{}
+	var order []string
+	note := func(key string, page int, msg func(first, count int) text.Message) {
+		k := kinds[key]
+		if k == nil {
+			k = &kind{first: page, msg: msg}
+			kinds[key] = k
+			order = append(order, key)
+		}
+		k.count++
+	}
+	for i, pg := range f.Each {
+		n := i + 1
+		if !pg.HasTrim || !pg.HasBleed {
+			if p.Boxes {
+				note("missing", n, func(first, count int) text.Message {
+					return text.New("no TrimBox and BleedBox (%d pages lack them): %s reads the trim and bleed from them", count, p.Name)
+				})
+			}
+			if !pg.HasTrim {
+				continue
+			}
+		}
+		t, m := pg.Trim, pg.Media
+		if !near(t[2]-t[0], size[0]/point) || !near(t[3]-t[1], size[1]/point) {
+			w, h := (t[2]-t[0])/72, (t[3]-t[1])/72
+			note("trim size", n, func(first, count int) text.Message {
+				return text.New("the TrimBox is %s × %s in, not the trim (%d pages)", fmtIn(w), fmtIn(h), count)
+			})
+			continue
+		}
+		bled := !near((m[2]-m[0])*point, size[0]) || !near((m[3]-m[1])*point, size[1])
+		left, right := t[0]-m[0], m[2]-t[2]
+		inside, outside := left, right
+		if n%2 == 0 {
+			inside, outside = right, left
+		}
+		want := 0.0
+		if bled {
+			want = Bleed / point
+		}
+		wantInside := 0.0
+		if p.BleedAll {
+			wantInside = want
+		}
+		if !nearPt(t[1]-m[1], want) || !nearPt(m[3]-t[3], want) || !nearPt(outside, want) || !nearPt(inside, wantInside) {
+			note("trim place", n, func(first, count int) text.Message {
+				return text.New("the TrimBox is not where %s's bleed puts the trim (%d pages)", p.Name, count)
+			})
+		}
+		if pg.HasBleed {
+			b := pg.Bleed
+			if b[0] > t[0]+0.01 || b[1] > t[1]+0.01 || b[2] < t[2]-0.01 || b[3] < t[3]-0.01 ||
+				b[0] < m[0]-0.01 || b[1] < m[1]-0.01 || b[2] > m[2]+0.01 || b[3] > m[3]+0.01 {
+				note("bleed", n, func(first, count int) text.Message {
+					return text.New("the BleedBox does not hold the TrimBox inside the page (%d pages)", count)
+				})
+			}
+		}
+	}
+	var out []Problem
+	for _, key := range order {
+		k := kinds[key]
+		out = append(out, Problem{k.first, k.msg(k.first, k.count)})
 	}
 	return out
 }
 
-// trimOf names the trim of a page of w by h inches that has bleed.
-func trimOf(w, h float64) (string, bool) {
-	tw, th := w-Bleed/inch, h-2*Bleed/inch
-	for _, name := range PageSizes() {
-		s, _ := pageSize(name)
-		if math.Abs(s[0]/inch-tw) < 0.01 && math.Abs(s[1]/inch-th) < 0.01 {
-			return name, true
-		}
+// nearPt tells whether two lengths in pt are the same to 0.01 in.
+func nearPt(a, b float64) bool { return math.Abs(a-b) < 0.72 }
+
+// blankProblems finds the runs of blank pages longer than p accepts:
+// BlankMid before the last printed page, BlankEnd after it.
+func (f Facts) blankProblems(p Printer) []Problem {
+	if p.BlankMid == 0 && p.BlankEnd == 0 {
+		return nil
 	}
-	return "", false
+	var out []Problem
+	for i := 0; i < len(f.Each); {
+		if !f.Each[i].Blank {
+			i++
+			continue
+		}
+		j := i
+		for j < len(f.Each) && f.Each[j].Blank {
+			j++
+		}
+		run, end := j-i, j == len(f.Each)
+		switch {
+		case end && p.BlankEnd > 0 && run > p.BlankEnd:
+			out = append(out, Problem{i + 1, text.New("pages %d to %d are blank, %d at the end; %s accepts at most %d there", i+1, j, run, p.Name, p.BlankEnd)})
+		case !end && p.BlankMid > 0 && run > p.BlankMid:
+			out = append(out, Problem{i + 1, text.New("pages %d to %d are blank, %d in a row; %s accepts at most %d before the end", i+1, j, run, p.Name, p.BlankMid)})
+		}
+		i = j
+	}
+	return out
 }
 
 func fmtIn(x float64) string { return strconv.FormatFloat(math.Round(x*1000)/1000, 'f', -1, 64) }

@@ -32,7 +32,8 @@ func TestReadFactsOfBooks(t *testing.T) {
 	if p := f.PODProblems("6x9"); len(p) != 0 {
 		t.Errorf("checked against its trim: %v", p)
 	}
-	if p := f.PODProblems("8.5x11"); len(p) != 1 || !strings.Contains(p[0].String(), "not the 8.5x11 trim") {
+	if p := f.PODProblems("8.5x11"); len(p) != 2 || !strings.Contains(p[0].String(), "page 1: the page is 6.125 × 9.25 in; the 8.5x11 trim is 8.5 × 11 in, or 8.625 × 11.25 in with KDP's bleed") ||
+		!strings.Contains(p[1].String(), "page 1: the TrimBox is 6 × 9 in, not the trim") {
 		t.Errorf("checked against another trim: %v", p)
 	}
 
@@ -48,7 +49,9 @@ func TestReadFactsOfBooks(t *testing.T) {
 		got = append(got, p.String())
 	}
 	all := strings.Join(got, "\n")
-	for _, want := range []string{"3 pages: print on demand binds 24 to 828", "no trim size plus 0.125 in of bleed"} {
+	// A4 pages are the A4 trim without bleed, which is fine; 3 pages are
+	// not, nor is a 3.5 in square.
+	for _, want := range []string{"3 pages: KDP binds 24 to 780 at this trim"} {
 		if !strings.Contains(all, want) {
 			t.Errorf("an A4 sheet of 3 pages: problems %q lack %q", all, want)
 		}

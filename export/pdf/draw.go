@@ -26,6 +26,8 @@ type doc struct {
 	scale       float64 // text size against the normal book's: larger in large print
 	hasJapanese bool    // the bundled Japanese font is registered
 	cover       bool    // the page is a cover, printed in colour on any interior paper
+	rec         *Record // where each word and line went, when kept (interiors)
+	capsOut     bool    // lines end in square or round caps, past their ends
 }
 
 func newDoc(opt Options, geo geometry, p plan) (*doc, error) {

@@ -83,7 +83,28 @@ func (d *doc) heading(s string, y float64) float64 {
 	d.setText(familyMix, 18)
 	d.SetTextColor(0, 0, 0)
 	d.cell(b.X0, y, b.W(), 10*d.scale, d.fit(s, b.W()), "L")
-	return y + 14*d.scale
+	return y + d.headingHeight()
+}
+
+// headingHeight is the room a heading takes, in mm.
+func (d *doc) headingHeight() float64 { return 14 * d.scale }
+
+// exampleSlot heads a worked example at y and returns where its grid goes:
+// centred, at most frac of the safe area's width, and as tall as the page
+// leaves above explain, the step in words. When that is under least mm,
+// nothing is drawn and ok is false: the heading alone, with no example
+// under it, is what large print left on a 6x9 page of rules.
+func (d *doc) exampleSlot(y float64, explain string, frac, least float64) (s Slot, ok bool) {
+	b := d.safe()
+	d.setText(familyMix, 10.5)
+	textH := float64(len(d.wrap(explain, b.W())))*d.size*point*1.45 + 6
+	top := y + d.headingHeight()
+	side := min(b.W()*frac, b.Y1-d.space().footer-top-textH)
+	if side < least {
+		return Slot{}, false
+	}
+	d.heading(d.tr(text.New("An example")), y)
+	return Slot{X: b.X0 + (b.W()-side)/2, Y: top, Side: side}, true
 }
 
 // paragraph writes wrapped text (any script: lines break at spaces, or
@@ -138,15 +159,12 @@ func (d *doc) howToPage() {
 	if step == nil {
 		return
 	}
-	y = d.heading(d.tr(text.New("An example")), y+2)
 	explain := d.tr(step.Explain())
-	d.setText(familyMix, 10.5)
-	textH := float64(len(d.wrap(explain, b.W())))*d.size*point*1.45 + 6
-	side := min(b.W()*0.7, b.Y1-d.space().footer-y-textH)
-	if side < 40 {
+	s, ok := d.exampleSlot(y+2, explain, 0.7, 40)
+	if !ok {
 		return // the page is too small for a readable example
 	}
-	s := Slot{X: b.X0 + (b.W()-side)/2, Y: y, Side: side}
+	side := s.Side
 	cell := side / 9
 	pl := step.Place[0]
 	tint := map[int]bool{pl.Cell: true}
@@ -156,8 +174,8 @@ func (d *doc) howToPage() {
 		}
 	}
 	d.setFill(220, 235, 255)
-	for c := range tint {
-		if e.Clues[c] == 0 {
+	for c := range 81 { // in cell order: a map's order would change the file from run to run
+		if tint[c] && e.Clues[c] == 0 {
 			d.Rect(s.X+float64(c%9)*cell, s.Y+float64(c/9)*cell, cell, cell, "F")
 		}
 	}
@@ -288,16 +306,12 @@ func (d *doc) workedExample(s section, y float64) {
 	if step == nil {
 		return
 	}
-	b := d.safe()
-	y = d.heading(d.tr(text.New("An example")), y)
 	explain := d.tr(step.Explain())
-	d.setText(familyMix, 10.5)
-	textH := float64(len(d.wrap(explain, b.W())))*d.size*point*1.45 + 6
-	side := min(b.W()*0.9, b.Y1-d.space().footer-y-textH)
-	if side < 60 {
+	sl, ok := d.exampleSlot(y, explain, 0.9, 60)
+	if !ok {
 		return // the page is too small for candidates to be read
 	}
-	sl := Slot{X: b.X0 + (b.W()-side)/2, Y: y, Side: side}
+	side := sl.Side
 	cell := side / 9
 	d.setFill(220, 235, 255)
 	for _, c := range step.Cells {

@@ -100,54 +100,6 @@ type box struct{ X0, Y0, X1, Y1 float64 }
 func (b box) W() float64 { return b.X1 - b.X0 }
 func (b box) H() float64 { return b.Y1 - b.Y0 }
 
-// geometry places the pages of a book: their size and, for each page, the
-// safe area the content stays in.
-type geometry struct {
-	pageW, pageH float64 // the PDF page: the trim, plus bleed for print on demand
-	trimW, trimH float64
-	bleed        float64
-	margin       float64 // outside, top and bottom
-	inside       float64 // the gutter; equal to margin for a loose-leaf book
-	mirrored     bool    // odd pages are right-hand pages
-}
-
-// newGeometry lays out the pages of a book of pages pages with opt
-// (normalised).
-func newGeometry(opt Options, pages int) geometry {
-	size, _ := pageSize(opt.PageSize)
-	g := geometry{trimW: size[0], trimH: size[1], margin: opt.Margin, inside: opt.Margin}
-	if opt.POD {
-		g.bleed = Bleed
-		g.mirrored = true
-		g.margin = max(opt.Margin, podOuter)
-		g.inside = max(opt.Margin, Gutter(pages))
-	}
-	g.pageW, g.pageH = g.trimW+g.bleed, g.trimH+2*g.bleed
-	return g
-}
-
-// trim returns where the trimmed page lies on PDF page n (1-based): the
-// bleed is on the outside, so a left-hand (even) page's trim starts after
-// it.
-func (g geometry) trim(n int) box {
-	x := 0.0
-	if g.mirrored && n%2 == 0 {
-		x = g.bleed
-	}
-	return box{x, g.bleed, x + g.trimW, g.bleed + g.trimH}
-}
-
-// safe returns the safe area of page n: the trim less the margins, the
-// gutter on the inside (the left of a right-hand page).
-func (g geometry) safe(n int) box {
-	t := g.trim(n)
-	left, right := g.inside, g.margin
-	if !g.mirrored || n%2 == 0 {
-		left, right = g.margin, g.inside
-	}
-	return box{t.X0 + left, t.Y0 + g.margin, t.X1 - right, t.Y1 - g.margin}
-}
-
 // spacing is the room a page keeps in its safe area, in mm: at the top
 // for its header (set in the upper header-4 mm of it), above each grid for
 // its label, and at the bottom for its footer (the page number, set in the

@@ -90,10 +90,27 @@ type Options struct {
 	// default, ""), "cream" or "colour". It sets the most pages the book
 	// may have at its trim (MaxPagesOn).
 	Paper string
+	// Printer is the print-on-demand service the book is for: "kdp" (the
+	// default, ""), "ingramspark" or "lulu" (Printers). It sets where the
+	// bleed goes, the least margins, the page limits and the page boxes.
+	Printer string
+	// NoBleed makes a print-on-demand book's pages the trim itself: no
+	// interior page prints to its edge, so the bleed is only room, and
+	// every printer takes a book without it (with the smaller least
+	// margin of a book without bleed).
+	NoBleed bool
 
 	// Progress, if set, is called with the number of pages laid out and the
 	// total; returning false cancels the export.
 	Progress func(done, total int) bool
+
+	// tightMargin, set by tests only, is a margin in mm that the
+	// geometry takes as it is, below the printer's least margins, so
+	// that the checks have a bad book to find.
+	tightMargin float64
+	// record, when set (by WriteBook), receives where every word and line
+	// of the book went.
+	record *Record
 
 	font     []byte // the data of the font at fontPath, read and checked once by Check
 	fontPath string
@@ -143,6 +160,9 @@ func (o *Options) Check() error {
 	}
 	if !validPaper(o.Paper) {
 		return text.Errorf("paper %s: want white, cream or colour", text.Quote(o.Paper))
+	}
+	if _, ok := PrinterNamed(o.Printer); !ok {
+		return errPrinter(o.Printer)
 	}
 	if n := utf8.RuneCountInString(o.Title); n > maxTitle {
 		return text.Errorf("the title has %d characters; a book title can have at most %d", n, maxTitle)
@@ -340,8 +360,10 @@ func Write(w io.Writer, entries []Entry, opt Options) (err error) {
 	if err != nil {
 		return err
 	}
+	d.keepRecord(opt.record, len(p.pages))
 	for n, pg := range p.pages {
 		d.AddPage()
+		d.pageBoxes()
 		d.draw(pg)
 		if opt.Progress != nil && !opt.Progress(n+1, len(p.pages)) {
 			return ErrCanceled
@@ -350,7 +372,7 @@ func Write(w io.Writer, entries []Entry, opt Options) (err error) {
 	if err := d.Error(); err != nil {
 		return err
 	}
-	return d.Output(w)
+	return d.output(w)
 }
 
 // Save writes the PDF to path atomically.

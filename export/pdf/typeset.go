@@ -135,6 +135,7 @@ func (d *doc) cell(x, y, w, h float64, s, align string) {
 		x += w - tw
 	}
 	x -= d.GetCellMargin()
+	y += d.baselineShift(s)
 	for _, r := range d.runs(s) {
 		d.SetFont(r.font, "", d.size)
 		rw := d.GetStringWidth(r.s)

@@ -1,0 +1,155 @@
+package pdf
+
+import (
+	"strings"
+
+	"github.com/pictdoku/pictdoku/engine/text"
+)
+
+// A Printer is what one print-on-demand service asks of a paperback's
+// interior: where the bleed goes, how far everything printed keeps from
+// the trim, how many pages it binds, the thinnest line it prints, how
+// many blank pages may follow each other, and whether the PDF must name
+// its trim and bleed in page boxes. The writer lays a book out to its
+// printer's rules (newGeometry), and the checks (Record.Problems,
+// Facts.Problems) hold a book to them.
+type Printer struct {
+	Key  string // the name --printer takes: "kdp", "ingramspark", "lulu"
+	Name string // the service's own name, as messages print it
+
+	// BleedAll puts the bleed on all four sides of every page; otherwise
+	// it is on the outside, top and bottom, none at the spine.
+	BleedAll bool
+	// Safety is the least distance, in mm, of anything printed from the
+	// trim on the outside, top and bottom; SafetyBleed the same when the
+	// pages have bleed.
+	Safety, SafetyBleed float64
+	// Inside is the least inside margin, in mm, for a book of pages pages.
+	Inside func(pages int) float64
+	// MinPages is the fewest pages it binds; maxPages the most for a trim
+	// (in mm) and paper.
+	MinPages int
+	maxPages func(trim [2]float64, paper string) int
+	// Boxes says the printer's preflight reads the trim and bleed from
+	// each page's TrimBox and BleedBox, so both must be there.
+	Boxes bool
+	// MinLine is the thinnest line, in mm, that prints reliably.
+	MinLine float64
+	// BlankMid and BlankEnd are the most blank pages in a row it accepts
+	// before the last printed page and after it; 0 when it states no
+	// rule.
+	BlankMid, BlankEnd int
+}
+
+// The printers' rules. Each number is the one the service publishes; the
+// pages it was read from are named beside it.
+var printers = []Printer{
+	{
+		Key: "kdp", Name: "KDP",
+		// Bleed 0.125 in on the top, bottom and outside edges, not the
+		// spine; outside, top and bottom margins of at least 0.25 in
+		// without bleed and 0.375 in with it; the gutter by page count
+		// (Gutter): kdpbuilder.com/guides/kdp-bleed-and-margins,
+		// minjeegan.com/kdp-page-formatting-guide-tool (KDP's gutter
+		// table), kdp.amazon.com/help/topic/GYEKAVKMSE23PFTM.
+		Safety: 0.25 * inch, SafetyBleed: 0.375 * inch, Inside: Gutter,
+		// 24 pages at least (30daypivot.com/kdp_spoke_creation), at most
+		// MaxPagesOn's limit for the trim and paper.
+		MinPages: PODMinPages, maxPages: MaxPagesOn,
+		// "Lines ... should have a minimum thickness of 0.75" pt
+		// (authorityagency.com/courses/book-publishing-printing-guides/
+		// hardcover-publishing-with-kdp/kdp-hardcover-interior-formatting-
+		// requirements/, KDP's interior specification).
+		MinLine: podLine,
+		// "no more than two consecutive blank pages at the beginning or
+		// middle of your manuscript file and/or 10 consecutive blank pages
+		// at the end" (kdp.amazon.com/en_US/help/topic/GYEKAVKMSE23PFTM,
+		// Paperback Manual Review Checklist).
+		BlankMid: maxBlankRun, BlankEnd: 10,
+	},
+	{
+		Key: "ingramspark", Name: "IngramSpark",
+		// "Margins must be a minimum of 0.5” (13mm) from final trim size
+		// on all sides. This includes page numbers"
+		// (ingramspark.com/blog/file-requirements-for-print-books); bleed
+		// 0.125 in (doukat.com/blog/2019/7/30/bleed-lines-and-trim-lines-
+		// for-my-childrens-picture-book, after IngramSpark's File Creation
+		// Guide), laid out as KDP's.
+		Safety: 0.5 * inch, SafetyBleed: 0.5 * inch, Inside: func(int) float64 { return 0.5 * inch },
+		// 18 pages at least, 1200 at most on white paper
+		// (docs.rs/kernsetzer-model, INGRAM_MIN_PAGES, after
+		// IngramSpark's trim size matrix); MaxPages caps every book.
+		MinPages: 18, maxPages: func([2]float64, string) int { return MaxPages },
+		// PDF/X-1a is its preferred format (help.ingramspark.com/hc/en-us/
+		// articles/6443532453901), whose preflight reads the trim from
+		// the TrimBox and the bleed from the BleedBox.
+		Boxes:   true,
+		MinLine: podLine,
+	},
+	{
+		Key: "lulu", Name: "Lulu",
+		// "All files uploaded and printed on Lulu are created to bleed
+		// specifications ... 0.125 in (3.18 mm) past the trim edge on
+		// every side", and "Text and other important elements should be
+		// placed within the Safety Margin which is 0.5 in (12.7 mm)
+		// inside the Trim Edge" (help.lulu.com/en/support/solutions/
+		// articles/64000255584); "Leave at least 0.5 in margins on all
+		// your pages" (help.lulu.com/en/support/solutions/articles/
+		// 64000255583).
+		BleedAll: true, Safety: 0.5 * inch, SafetyBleed: 0.5 * inch, Inside: func(int) float64 { return 0.5 * inch },
+		MinPages: PODMinPages, maxPages: func([2]float64, string) int { return MaxPages },
+		MinLine: podLine,
+	},
+}
+
+// Printers lists the keys of the print-on-demand services, the default
+// (KDP) first.
+func Printers() []string {
+	var out []string
+	for _, p := range printers {
+		out = append(out, p.Key)
+	}
+	return out
+}
+
+// PrinterNamed returns the printer of key ("" for KDP), in any case.
+func PrinterNamed(key string) (Printer, bool) {
+	if key == "" {
+		return printers[0], true
+	}
+	for _, p := range printers {
+		if strings.EqualFold(p.Key, key) || strings.EqualFold(p.Name, key) {
+			return p, true
+		}
+	}
+	return Printer{}, false
+}
+
+// errPrinter refuses a printer no profile has.
+func errPrinter(key string) error {
+	return text.Errorf("printer %s: want %s", text.Quote(key), strings.Join(Printers(), ", "))
+}
+
+// MaxPagesFor is the most pages the printer binds at a trim (in mm) on
+// paper ("" for white).
+func (p Printer) MaxPagesFor(trim [2]float64, paper string) int {
+	return min(p.maxPages(trim, paper), MaxPages)
+}
+
+// safety is the least margin outside, top and bottom, for pages with or
+// without bleed.
+func (p Printer) safety(bleed bool) float64 {
+	if bleed {
+		return p.SafetyBleed
+	}
+	return p.Safety
+}
+
+// printer is the options' printer: KDP unless they name another (Check
+// refuses an unknown name; until then it stands for KDP).
+func (o *Options) printer() Printer {
+	if p, ok := PrinterNamed(o.Printer); ok {
+		return p
+	}
+	return printers[0]
+}

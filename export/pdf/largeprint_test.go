@@ -82,6 +82,20 @@ func TestLargePrintWords(t *testing.T) {
 			}
 		}
 		p := makePlan(Order(es, opt), opt)
+		// "An example" heads a worked example, never an empty space: at
+		// 6x9 the rules leave no room for one, and the heading stood alone.
+		heading, digits := false, 0
+		for _, w := range words {
+			if w.page == p.howToPage {
+				heading = heading || w.s == "example"
+				if len(w.s) == 1 && w.s[0] >= '1' && w.s[0] <= '9' {
+					digits++
+				}
+			}
+		}
+		if heading != (digits >= 17) || (c.trim == "8.5x11" && !heading) {
+			t.Errorf("%s: how to play: heading %v over %d digits", c.trim, heading, digits)
+		}
 		first := pageText(t, path, p.answersPage)
 		if n := strings.Count(first, "(page "); n != c.answers {
 			t.Errorf("%s: %d answers on the first page of answers, want %d", c.trim, n, c.answers)

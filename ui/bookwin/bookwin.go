@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -375,7 +376,20 @@ func (w *Window) showExport() {
 		w.say(func() string { return i18n.T("Add puzzles from the design window first.") })
 		return
 	}
-	savedialog.Show(w.Win, savedialog.Options{Name: savedialog.FileName(w.Book.Settings.Title, "pictdoku-book", ".pdf"), Ext: []string{".pdf"}}, func(path string) { w.Export(path) })
+	save := func() {
+		savedialog.Show(w.Win, savedialog.Options{Name: savedialog.FileName(w.Book.Settings.Title, "pictdoku-book", ".pdf"), Ext: []string{".pdf"}}, func(path string) { w.Export(path) })
+	}
+	if reps := repeats(entries(w.Book)); len(reps) > 0 {
+		// Book buyers mind a puzzle printed twice: export only if the
+		// author says so.
+		dialog.ShowConfirm(i18n.T("The book repeats puzzles"), repeatsLine(reps)+"\n"+i18n.T("Export the book anyway?"), func(ok bool) {
+			if ok {
+				save()
+			}
+		}, w.Win)
+		return
+	}
+	save()
 }
 
 // dragRow is a list row the author can drag up or down to reorder the

@@ -13,9 +13,11 @@ import (
 
 	"github.com/pictdoku/pictdoku/engine/batch"
 	"github.com/pictdoku/pictdoku/engine/book"
+	"github.com/pictdoku/pictdoku/engine/canon"
 	"github.com/pictdoku/pictdoku/engine/design"
 	"github.com/pictdoku/pictdoku/engine/logic"
 	"github.com/pictdoku/pictdoku/engine/picture"
+	"github.com/pictdoku/pictdoku/engine/sudoku"
 	"github.com/pictdoku/pictdoku/engine/text"
 	"github.com/pictdoku/pictdoku/export/pdf"
 	"github.com/pictdoku/pictdoku/ui/i18n"
@@ -167,6 +169,10 @@ func (w *Window) Fill(designs []batch.Design, perDesign int, levels []logic.Leve
 		KeepPicture: w.Book.Settings.KeepPicture}
 	if err := opt.Check(); err != nil {
 		return fail(err)
+	}
+	opt.Avoid = map[sudoku.Grid]bool{} // none of the book's puzzles again, relabelled, rotated or mirrored
+	for _, en := range entries(w.Book) {
+		opt.Avoid[canon.Form(en.Clues)] = true
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	w.begin(cancel)

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/pictdoku/pictdoku/engine/book"
+	"github.com/pictdoku/pictdoku/engine/canon"
 	"github.com/pictdoku/pictdoku/engine/design"
 	"github.com/pictdoku/pictdoku/engine/sudoku"
 	"github.com/pictdoku/pictdoku/export/pdf"
@@ -223,7 +224,8 @@ func summary(b *book.Book, lang string) string {
 	if n == 0 {
 		return puzzleCount(0)
 	}
-	pages := pdf.PageCountOf(entries(b), opt)
+	list := entries(b)
+	pages := pdf.PageCountOf(list, opt)
 	if err := pdf.CheckBook(pages, n, opt); err != nil {
 		return i18n.Tf("Cannot print: %s", i18n.Err(err))
 	}
@@ -234,7 +236,34 @@ func summary(b *book.Book, lang string) string {
 	if side := pdf.GridSide(opt, pages); side < pdf.SmallGrid {
 		out += "\n" + i18n.Tf("The grids are %.1f in wide, too small to write pencil marks in: choose fewer puzzles a page or a larger page.", side/25.4)
 	}
+	if reps := repeats(list); len(reps) > 0 {
+		out += "\n" + repeatsLine(reps)
+	}
 	return out
+}
+
+// repeats lists the book's puzzles that repeat an earlier one, as they
+// are or relabelled, rotated or mirrored.
+func repeats(list []pdf.Entry) []canon.Repeat {
+	grids := make([]sudoku.Grid, len(list))
+	for i, en := range list {
+		grids[i] = en.Clues
+	}
+	return canon.Repeats(grids)
+}
+
+// repeatsLine names the first repeats ("puzzle 31 repeats puzzle 2") and
+// says how many more there are.
+func repeatsLine(reps []canon.Repeat) string {
+	const shown = 3
+	var parts []string
+	for _, r := range reps[:min(len(reps), shown)] {
+		parts = append(parts, i18n.Msg(r.Message()))
+	}
+	if len(reps) > shown {
+		parts = append(parts, i18n.Tf("and %d more", len(reps)-shown))
+	}
+	return strings.Join(parts, "; ")
 }
 
 func contains(list []string, s string) bool {

@@ -76,8 +76,11 @@ func (d *doc) footer() {
 	}
 	d.setText(familyMix, 8)
 	d.SetTextColor(110, 110, 110)
-	h := d.space().footer - 3
-	d.cell(b.X0, b.Y1-h, b.W(), h, d.tr(text.New("page %d", n)), align)
+	// The number's glyphs end at the foot of the safe area at the lowest:
+	// a 16 pt Japanese number (large print) is taller than the band.
+	s := d.tr(text.New("page %d", n))
+	h := max(d.space().footer-3, d.glyphHeight(s))
+	d.cell(b.X0, b.Y1-h, b.W(), h, s, align)
 }
 
 // draw draws one planned page.

@@ -410,3 +410,19 @@ func readFile(t *testing.T, path string) []byte {
 	}
 	return data
 }
+
+// TestLargePrintJapaneseInSafeArea: in large print, a Japanese page
+// number (16 pt, taller than the footer's band) still ends inside the
+// safe area, as does every other word and line.
+func TestLargePrintJapaneseInSafeArea(t *testing.T) {
+	opt := issueBook("kdp")
+	opt.Lang, opt.LargePrint, opt.PageSize = "ja", true, "7x10in"
+	var buf bytes.Buffer
+	rec, err := WriteBook(&buf, leveled(t, 12), opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p := rec.Problems(printers[0]); len(p) > 0 {
+		t.Errorf("problems: %v", p)
+	}
+}

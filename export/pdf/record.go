@@ -114,6 +114,23 @@ func (d *doc) Line(x1, y1, x2, y2 float64) {
 	d.Fpdf.Line(x1, y1, x2, y2)
 }
 
+// glyphExtent is the highest ascent and the deepest descent (negative)
+// of the fonts the runs of s use in the current family, in em.
+func (d *doc) glyphExtent(s string) (ascent, descent float64) {
+	for _, r := range d.runs(s) {
+		desc := d.GetFontDesc(r.font, "")
+		ascent, descent = max(ascent, float64(desc.Ascent)/1000), min(descent, float64(desc.Descent)/1000)
+	}
+	return ascent, descent
+}
+
+// glyphHeight is the height, in mm, that text s takes in the current
+// family and size, from its fonts' ascent to their descent.
+func (d *doc) glyphHeight(s string) float64 {
+	ascent, descent := d.glyphExtent(s)
+	return (ascent - descent) * d.size * point
+}
+
 // baselineShift is how far, in mm, text s in the current family and size
 // is set below gofpdf's place for it, so that its glyphs, from the
 // highest ascent to the deepest descent of the fonts its runs use, are
@@ -121,11 +138,7 @@ func (d *doc) Line(x1, y1, x2, y2 float64) {
 // cell's middle, which lets the Japanese font's ascent of 1.04 em reach
 // above a heading's cell, past the safe area).
 func (d *doc) baselineShift(s string) float64 {
-	ascent, descent := 0.0, 0.0
-	for _, r := range d.runs(s) {
-		desc := d.GetFontDesc(r.font, "")
-		ascent, descent = max(ascent, float64(desc.Ascent)/1000), min(descent, float64(desc.Descent)/1000)
-	}
+	ascent, descent := d.glyphExtent(s)
 	if ascent == 0 {
 		return 0
 	}

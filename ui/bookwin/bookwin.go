@@ -281,10 +281,10 @@ func (w *Window) Export(path string) <-chan error {
 	back := w.Book.Settings.BackText
 	w.begin(cancel)
 	go func() {
-		err := pdf.Save(path, list, opt)
+		rec, err := pdf.SaveBook(path, list, opt)
 		verdict := func() string { return "" }
 		if err == nil && opt.POD {
-			verdict = podVerdict(path, opt.PageSize)
+			verdict = podVerdict(path, opt, rec)
 		}
 		if err == nil && cover {
 			// The cover after the interior, from the same puzzles and
@@ -313,18 +313,23 @@ func (w *Window) Export(path string) <-chan error {
 	return result
 }
 
-// podVerdict reads a book just written back as a printer's preflight
-// would, and says whether it is ready for print on demand (in the
-// language current when it is called, so the status follows a switch).
-func podVerdict(path, trim string) func() string {
+// podVerdict reads a book just written back as its printer's preflight
+// would, with the writer's record of where each word and line went (the
+// same check as the command line's), and says whether it is ready for
+// print on demand (in the language current when it is called, so the
+// status follows a switch).
+func podVerdict(path string, opt pdf.Options, rec *pdf.Record) func() string {
+	trim := opt.PageSize
+	printer, _ := pdf.PrinterNamed(opt.Printer)
 	data, err := os.ReadFile(path)
 	if err == nil {
 		var facts pdf.Facts
 		if facts, err = pdf.ReadFacts(data); err == nil {
+			found := append(facts.Problems(printer, trim, opt.Paper), rec.Problems(printer)...)
 			return func() string {
 				var problems []string
-				for _, p := range facts.PODProblems(trim) {
-					problems = append(problems, i18n.Msg(p))
+				for _, p := range found {
+					problems = append(problems, i18n.Msg(p.Text()))
 				}
 				if len(problems) > 0 {
 					return i18n.Tf("Not ready for print on demand: %s", strings.Join(problems, "; "))

@@ -646,6 +646,25 @@ func (f Facts) String() string {
 	for _, s := range sizes {
 		fmt.Fprintf(&b, "page size: %s\n", s)
 	}
+	trims, blank := map[string]int{}, 0
+	for _, pg := range f.Each {
+		if pg.HasTrim {
+			s := sizeOf(pg.Trim)
+			trims[fmt.Sprintf("%s x %s pt (%s x %s in)", fmtIn(s[0]), fmtIn(s[1]), fmtIn(s[0]/72), fmtIn(s[1]/72))]++
+		}
+		if pg.Blank {
+			blank++
+		}
+	}
+	var boxes []string
+	for s, n := range trims {
+		boxes = append(boxes, fmt.Sprintf("%s: %d", s, n))
+	}
+	sort.Strings(boxes)
+	for _, s := range boxes {
+		fmt.Fprintf(&b, "trim box: %s\n", s)
+	}
+	fmt.Fprintf(&b, "blank pages: %d\n", blank)
 	var names []string
 	for name := range f.Fonts {
 		names = append(names, name)

@@ -224,6 +224,10 @@ func WriteCover(w io.Writer, entries []Entry, opt Options, c Cover) (err error) 
 	}
 	d.cover = true
 	d.AddPage()
+	// The trim of the whole wrap and its bleed, for a preflight that
+	// reads them from the page boxes (IngramSpark's).
+	d.SetPageBox("TrimBox", cg.back.X0, Bleed, cg.front.X1-cg.back.X0, cg.back.H())
+	d.SetPageBox("BleedBox", 0, 0, cg.w, cg.h)
 	// The background runs into the bleed on every side, as printers ask
 	// of anything that reaches the edge.
 	bg := coverTint(opt.Highlight)
@@ -242,7 +246,7 @@ func WriteCover(w io.Writer, entries []Entry, opt Options, c Cover) (err error) 
 	if err := d.Error(); err != nil {
 		return err
 	}
-	return d.Output(w)
+	return d.output(w)
 }
 
 // SaveCover writes the cover to path atomically.

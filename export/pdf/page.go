@@ -57,7 +57,8 @@ func pageSize(name string) ([2]float64, bool) {
 // Print-on-demand rules (the common ground of KDP's and IngramSpark's
 // paperback specifications), in mm.
 const (
-	// Bleed is added on the outside, top and bottom of every page.
+	// Bleed is added on the outside, top and bottom of every page (on all
+	// four sides for a printer that wants it there: Printer.BleedAll).
 	Bleed = 0.125 * inch
 	// PODMinPages and MaxPages bound a bound book's page count.
 	PODMinPages = 24

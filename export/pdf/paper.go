@@ -59,8 +59,9 @@ func MaxPagesOn(trim [2]float64, paper string) int {
 	return limits[0]
 }
 
-// CheckPaperPages refuses a print-on-demand book longer than its trim
-// and paper allow, naming the limit and what to change.
+// CheckPaperPages refuses a print-on-demand book longer than its printer
+// binds at its trim and on its paper, naming the limit and what to
+// change.
 func CheckPaperPages(pages, puzzles int, opt Options) error {
 	if !opt.POD {
 		return nil
@@ -73,8 +74,9 @@ func CheckPaperPages(pages, puzzles int, opt Options) error {
 	if paper == "" {
 		paper = "white"
 	}
-	if max := MaxPagesOn(size, opt.Paper); pages > max {
-		return text.Errorf("%d puzzles make a book of %d pages; KDP binds at most %d pages at %s on %s paper: split them into several books, or choose another trim or paper", puzzles, pages, max, opt.PageSize, text.Word(paper))
+	p := opt.printer()
+	if max := p.MaxPagesFor(size, opt.Paper); pages > max {
+		return text.Errorf("%d puzzles make a book of %d pages; %s binds at most %d pages at %s on %s paper: split them into several books, or choose another trim or paper", puzzles, pages, p.Name, max, opt.PageSize, text.Word(paper))
 	}
 	return nil
 }

@@ -80,11 +80,12 @@ type Options struct {
 	Sections   bool // group the puzzles by level, Easy to Extreme, each after a header page
 	ShowScore  bool // print each puzzle's score beside its level
 	LargePrint bool // digits and words of at least 16 pt (words a third larger), heavier lines, 1 or 2 puzzles and 2, 4 or 6 answers a page
-	// POD makes the book ready for print on demand: bleed on the outside,
-	// top and bottom, a gutter by page count, mirrored margins, page
-	// numbers on the outside, lines of at least 0.75 pt and digits of at
-	// least 7 pt, and at least 24 pages, an even number (blank pages are
-	// added at the end).
+	// POD makes the book ready for print on demand at Printer: bleed where
+	// the printer wants it (unless NoBleed), its least margins and a
+	// gutter by page count, mirrored margins, page numbers on the
+	// outside, each page's TrimBox and BleedBox, lines of at least 0.75 pt
+	// and digits of at least 7 pt, and at least 24 pages, an even number
+	// (blank pages are added at the end).
 	POD bool
 	// Paper is the interior paper of a print-on-demand book: "white" (the
 	// default, ""), "cream" or "colour". It sets the most pages the book

@@ -426,3 +426,27 @@ func TestLargePrintJapaneseInSafeArea(t *testing.T) {
 		t.Errorf("problems: %v", p)
 	}
 }
+
+// TestCoverBoxes: the wrap cover names the trim of back, spine and front
+// in its TrimBox, and its whole page as the BleedBox.
+func TestCoverBoxes(t *testing.T) {
+	opt := issueBook("ingramspark")
+	if err := opt.Check(); err != nil {
+		t.Fatal(err)
+	}
+	es := leveled(t, 60)
+	var buf bytes.Buffer
+	if err := WriteCover(&buf, es, opt, Cover{}); err != nil {
+		t.Fatal(err)
+	}
+	f, err := ReadFacts(buf.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, h := CoverSize(opt, PageCountOf(es, opt))
+	pg := f.Each[0]
+	trim := sizeOf(pg.Trim)
+	if !pg.HasTrim || !pg.HasBleed || !near(trim[0]*point, w-2*Bleed) || !near(trim[1]*point, h-2*Bleed) || pg.Bleed != pg.Media {
+		t.Errorf("cover %gx%g mm: boxes %+v", w, h, pg)
+	}
+}

@@ -179,6 +179,9 @@ func runBook(args []string, e *env) int {
 	if msg := f.checkCover(); msg != "" {
 		return e.errorf("book: %s", msg)
 	}
+	if msg := f.checkPrinter(fs); msg != "" {
+		return e.errorf("book: %s", msg)
+	}
 	opt, err := f.options()
 	if err != nil {
 		return e.errorf("book: %v", err)

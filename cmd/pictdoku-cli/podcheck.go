@@ -1,6 +1,7 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"io"
 	"strings"
@@ -38,6 +39,18 @@ func checkPOD(path, trim, printer, paper string, extra []string, e *env) int {
 	code := report(e.stdout, p, facts.Problems(p, trim, paper))
 	fmt.Fprintln(e.stdout, "not checked: where the words and lines lie and how thin the lines are, which only the writer knows: the book command checks them in the book it makes")
 	return code
+}
+
+// checkPrinter refuses --printer and --no-bleed on a book that is not
+// for print on demand, where they would change nothing. It returns the
+// reason, or "".
+func (f *bookFlags) checkPrinter(fs *flag.FlagSet) string {
+	set := map[string]bool{}
+	fs.Visit(func(fl *flag.Flag) { set[fl.Name] = true })
+	if !f.pod && (set["printer"] || set["no-bleed"]) {
+		return "--printer and --no-bleed lay out a print-on-demand book: add --pod"
+	}
+	return ""
 }
 
 // checkMade checks the print-on-demand book just written (data, and the

@@ -73,6 +73,9 @@ func TestBookChecksPOD(t *testing.T) {
 	if _, errs, code := runCLI(t, "", "book", "--in", in, "--out", filepath.Join(dir, "x.pdf"), "--pod", "--printer", "blurb"); code != 2 || !strings.Contains(errs, `printer "blurb": want kdp, ingramspark, lulu`) {
 		t.Errorf("an unknown printer: exit %d, %s", code, errs)
 	}
+	if _, errs, code := runCLI(t, "", "book", "--in", in, "--out", filepath.Join(dir, "x.pdf"), "--printer", "lulu"); code != 2 || !strings.Contains(errs, "add --pod") {
+		t.Errorf("--printer without --pod: exit %d, %s", code, errs)
+	}
 }
 
 // TestCheckPODBlankPages: eleven blank pages in a row in a PDF from

@@ -13,6 +13,14 @@
 // cover of a print-on-demand book (cover.go) is planned from the same
 // plan, so its spine is as thick as the interior's real page count.
 //
+// A print-on-demand book is made for one printer (printer.go: KDP,
+// IngramSpark or Lulu), whose bleed, least margins and page limits the
+// geometry (geometry.go) follows. As it draws, the writer records where
+// every word and line went (record.go), so that the book can be held to
+// its printer's safe area without reading its content streams back; the
+// file itself is read back for what a printer's preflight reads
+// (check.go): pages, sizes, page boxes, fonts and blank pages.
+//
 // Every word printed comes from the catalogues (engine/catalogue) in the
 // book's language, English or Japanese; Japanese is set in a font bundled
 // with the program, so a book prints the same on every machine.

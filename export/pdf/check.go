@@ -531,11 +531,11 @@ func trimName(trim string, size [2]float64) string {
 func (f Facts) boxProblems(p Printer, size [2]float64) []Problem {
 	type kind struct {
 		first, count int
-		msg          func(first, count int) text.Message
+		msg          func(count int) text.Message
 	}
 	kinds := map[string]*kind{}
 	var order []string
-	note := func(key string, page int, msg func(first, count int) text.Message) {
+	note := func(key string, page int, msg func(count int) text.Message) {
 		k := kinds[key]
 		if k == nil {
 			k = &kind{first: page, msg: msg}
@@ -548,7 +548,7 @@ func (f Facts) boxProblems(p Printer, size [2]float64) []Problem {
 		n := i + 1
 		if !pg.HasTrim || !pg.HasBleed {
 			if p.Boxes {
-				note("missing", n, func(first, count int) text.Message {
+				note("missing", n, func(count int) text.Message {
 					return text.New("no TrimBox and BleedBox (%d pages lack them): %s reads the trim and bleed from them", count, p.Name)
 				})
 			}
@@ -559,7 +559,7 @@ func (f Facts) boxProblems(p Printer, size [2]float64) []Problem {
 		t, m := pg.Trim, pg.Media
 		if !near(t[2]-t[0], size[0]/point) || !near(t[3]-t[1], size[1]/point) {
 			w, h := (t[2]-t[0])/72, (t[3]-t[1])/72
-			note("trim size", n, func(first, count int) text.Message {
+			note("trim size", n, func(count int) text.Message {
 				return text.New("the TrimBox is %s × %s in, not the trim (%d pages)", fmtIn(w), fmtIn(h), count)
 			})
 			continue
@@ -579,7 +579,7 @@ func (f Facts) boxProblems(p Printer, size [2]float64) []Problem {
 			wantInside = want
 		}
 		if !nearPt(t[1]-m[1], want) || !nearPt(m[3]-t[3], want) || !nearPt(outside, want) || !nearPt(inside, wantInside) {
-			note("trim place", n, func(first, count int) text.Message {
+			note("trim place", n, func(count int) text.Message {
 				return text.New("the TrimBox is not where %s's bleed puts the trim (%d pages)", p.Name, count)
 			})
 		}
@@ -587,7 +587,7 @@ func (f Facts) boxProblems(p Printer, size [2]float64) []Problem {
 			b := pg.Bleed
 			if b[0] > t[0]+0.01 || b[1] > t[1]+0.01 || b[2] < t[2]-0.01 || b[3] < t[3]-0.01 ||
 				b[0] < m[0]-0.01 || b[1] < m[1]-0.01 || b[2] > m[2]+0.01 || b[3] > m[3]+0.01 {
-				note("bleed", n, func(first, count int) text.Message {
+				note("bleed", n, func(count int) text.Message {
 					return text.New("the BleedBox does not hold the TrimBox inside the page (%d pages)", count)
 				})
 			}
@@ -596,7 +596,7 @@ func (f Facts) boxProblems(p Printer, size [2]float64) []Problem {
 	var out []Problem
 	for _, key := range order {
 		k := kinds[key]
-		out = append(out, Problem{k.first, k.msg(k.first, k.count)})
+		out = append(out, Problem{k.first, k.msg(k.count)})
 	}
 	return out
 }

@@ -208,7 +208,7 @@ func (r *Record) Problems(p Printer) []Problem {
 	reported := map[int]bool{}
 	thin := map[int]bool{}
 	for _, m := range r.Marks {
-		if m.Line > 0 && m.Line < p.MinLine-slack/10 && !thin[m.Page] {
+		if m.Line > 0 && m.Line < p.MinLine-1e-6 && !thin[m.Page] {
 			thin[m.Page] = true
 			out = append(out, Problem{m.Page, text.New("a line %s pt wide; %s prints lines of at least %s pt", fmtIn(m.Line/point), p.Name, fmtIn(p.MinLine/point))})
 		}

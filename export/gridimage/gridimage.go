@@ -18,10 +18,8 @@ import (
 	"github.com/pictdoku/pictdoku/assets"
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/sudoku"
+	"github.com/pictdoku/pictdoku/export/palette"
 )
-
-// Highlight is the default clue cell colour.
-var Highlight = color.NRGBA{R: 0xff, G: 0xd5, B: 0x80, A: 0xff}
 
 // Puzzle is one grid to draw: its clues, and the clue cells drawn without
 // the highlight (helper clues beside a picture kept exact), so that the
@@ -38,8 +36,9 @@ func (pz Puzzle) highlighted(c int) bool { return pz.Clues[c] != 0 && !pz.Helper
 func Render(pz Puzzle, size int, fill color.Color) (*image.NRGBA, error) {
 	clues := pz.Clues
 	if fill == nil {
-		fill = Highlight
+		fill = palette.Amber
 	}
+	ink := palette.DigitColor(palette.NRGBA(fill)) // white on a dark highlight, as in print
 	cell := max(size/9, 8)
 	margin := cell / 4
 	side := 9*cell + 2*margin
@@ -77,6 +76,10 @@ func Render(pz Puzzle, size int, fill color.Color) (*image.NRGBA, error) {
 		if clues[c] == 0 {
 			continue
 		}
+		d.Src = image.Black
+		if pz.highlighted(c) {
+			d.Src = image.NewUniform(ink)
+		}
 		s := string(rune('0' + clues[c]))
 		adv := d.MeasureString(s)
 		bounds, _ := font.BoundString(face, s)
@@ -102,8 +105,9 @@ func WritePNG(w io.Writer, pz Puzzle, size int, fill color.Color) error {
 func WriteSVG(w io.Writer, pz Puzzle, fill color.NRGBA) error {
 	clues := pz.Clues
 	if fill.A == 0 {
-		fill = Highlight
+		fill = palette.Amber
 	}
+	ink := palette.DigitColor(fill)
 	var b strings.Builder
 	const cell, m = 40, 10
 	side := 9*cell + 2*m
@@ -126,7 +130,11 @@ func WriteSVG(w io.Writer, pz Puzzle, fill color.NRGBA) error {
 	}
 	for c := 0; c < 81; c++ {
 		if clues[c] != 0 {
-			fmt.Fprintf(&b, `<text x="%d" y="%d" font-family="sans-serif" font-weight="bold" font-size="26" text-anchor="middle" dominant-baseline="central">%d</text>`+"\n", m+c%9*cell+cell/2, m+c/9*cell+cell/2, clues[c])
+			colour := "#000"
+			if pz.highlighted(c) {
+				colour = fmt.Sprintf("#%02x%02x%02x", ink.R, ink.G, ink.B)
+			}
+			fmt.Fprintf(&b, `<text x="%d" y="%d" font-family="sans-serif" font-weight="bold" font-size="26" text-anchor="middle" dominant-baseline="central" fill="%s">%d</text>`+"\n", m+c%9*cell+cell/2, m+c/9*cell+cell/2, colour, clues[c])
 		}
 	}
 	b.WriteString("</svg>\n")

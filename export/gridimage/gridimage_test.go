@@ -9,6 +9,7 @@ import (
 
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/sudoku"
+	"github.com/pictdoku/pictdoku/export/palette"
 )
 
 const puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
@@ -25,7 +26,7 @@ func TestRenderColours(t *testing.T) {
 		x, y := margin+c%9*cell+cell/5, margin+c/9*cell+cell/5
 		return img.NRGBAAt(x, y)
 	}
-	if at(0) != Highlight {
+	if at(0) != palette.Amber {
 		t.Errorf("clue cell r1c1: %v", at(0))
 	}
 	if at(2) != (color.NRGBA{255, 255, 255, 255}) {
@@ -39,7 +40,7 @@ func TestRenderColours(t *testing.T) {
 	if c := helped.NRGBAAt(margin+cell/5, margin+cell/5); c != (color.NRGBA{255, 255, 255, 255}) {
 		t.Errorf("helper clue r1c1 is highlighted: %v", c)
 	}
-	if c := helped.NRGBAAt(margin+cell+cell/5, margin+cell/5); c != Highlight {
+	if c := helped.NRGBAAt(margin+cell+cell/5, margin+cell/5); c != palette.Amber {
 		t.Errorf("picture clue r1c2 lost its highlight beside a helper: %v", c)
 	}
 	// The digit is drawn: the clue cell holds dark pixels.
@@ -78,5 +79,40 @@ func TestSVG(t *testing.T) {
 	}
 	if n, d := strings.Count(buf.String(), `fill="#ffd580"`), strings.Count(buf.String(), "<text"); n != g.Clues()-2 || d != g.Clues() {
 		t.Errorf("with two helper clues: %d highlighted cells and %d digits, want %d and %d", n, d, g.Clues()-2, g.Clues())
+	}
+}
+
+// TestDarkHighlightTakesWhiteDigits: on a dark highlight the clue digits
+// are white, in PNG and SVG alike, as the PDF draws them (images drew
+// black digits on navy, where they could not be read).
+func TestDarkHighlightTakesWhiteDigits(t *testing.T) {
+	g, _ := sudoku.Parse(puzzle)
+	navy := color.NRGBA{0, 0, 128, 255}
+	img, err := Render(Puzzle{Clues: g}, 450, navy)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cell := 450 / 9
+	margin := cell / 4
+	light, dark := 0, 0
+	for y := margin + cell/4; y < margin+3*cell/4; y++ { // inside r1c1, the clue 5
+		for x := margin + cell/4; x < margin+3*cell/4; x++ {
+			switch c := img.NRGBAAt(x, y); {
+			case c.R > 200 && c.G > 200 && c.B > 200:
+				light++
+			case c.R < 60 && c.G < 60 && c.B < 60:
+				dark++
+			}
+		}
+	}
+	if light < 20 || dark > 0 {
+		t.Errorf("the digit on navy: %d white pixels, %d black", light, dark)
+	}
+	var svg bytes.Buffer
+	if err := WriteSVG(&svg, Puzzle{Clues: g}, navy); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(svg.String(), `fill="#ffffff">5</text>`) {
+		t.Error("the SVG's clue digit on navy is not white")
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/pictdoku/pictdoku/assets"
 	"github.com/pictdoku/pictdoku/engine/catalogue"
 	"github.com/pictdoku/pictdoku/engine/text"
+	"github.com/pictdoku/pictdoku/export/palette"
 )
 
 // doc wraps a gofpdf document with the book's plan, geometry and fonts.
@@ -258,9 +259,9 @@ func (d *doc) grid(s Slot, e *Entry, answers bool) {
 		}
 		if bold {
 			d.SetFont("go", "B", pt)
-			ink := DigitColor(d.fillOf(e, c))
+			ink := palette.DigitColor(d.fillOf(e, c))
 			if e.Helpers.Has(c) {
-				ink = DigitColor(color.NRGBA{255, 255, 255, 255})
+				ink = palette.DigitColor(color.NRGBA{255, 255, 255, 255})
 			}
 			d.SetTextColor(int(ink.R), int(ink.G), int(ink.B))
 		} else {
@@ -277,7 +278,7 @@ func (d *doc) grid(s Slot, e *Entry, answers bool) {
 // it (see tone).
 func (d *doc) fillOf(e *Entry, c int) color.NRGBA {
 	if d.opt.CellColors && e.CellColors != nil {
-		return d.tone(lighten(e.CellColors[c]))
+		return d.tone(palette.Lighten(e.CellColors[c]))
 	}
 	return d.tone(d.opt.Highlight)
 }
@@ -327,46 +328,4 @@ func (d *doc) setTextColour(r, g, b uint8) {
 func (d *doc) setDraw(r, g, b uint8) {
 	c := d.tone(color.NRGBA{r, g, b, 255})
 	d.SetDrawColor(int(c.R), int(c.G), int(c.B))
-}
-
-// DigitColor returns the digit colour for a clue cell of colour fill:
-// black, or white when the cell is so dark that white reads better. The
-// one chosen always has a contrast ratio of at least 4.5:1 (WCAG's level
-// for text), so no highlight, not even black, can hide the clues.
-func DigitColor(fill color.NRGBA) color.NRGBA {
-	black, white := color.NRGBA{0, 0, 0, 255}, color.NRGBA{255, 255, 255, 255}
-	if Contrast(fill, black) >= Contrast(fill, white) {
-		return black
-	}
-	return white
-}
-
-// Contrast is the WCAG contrast ratio of two colours, from 1 to 21.
-func Contrast(a, b color.NRGBA) float64 {
-	la, lb := luminance(a), luminance(b)
-	return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
-}
-
-// luminance is a colour's relative luminance (WCAG 2).
-func luminance(c color.NRGBA) float64 {
-	lin := func(v uint8) float64 {
-		x := float64(v) / 255
-		if x <= 0.03928 {
-			return x / 12.92
-		}
-		return math.Pow((x+0.055)/1.055, 2.4)
-	}
-	return 0.2126*lin(c.R) + 0.7152*lin(c.G) + 0.0722*lin(c.B)
-}
-
-// lighten mixes a picture colour with white so that black digits stay
-// readable on it (at least 60% white, and lighter still for dark colours).
-func lighten(c color.NRGBA) color.NRGBA {
-	luma := (299*int(c.R) + 587*int(c.G) + 114*int(c.B)) / 1000
-	keep := 0.4
-	if luma < 100 {
-		keep = 0.3
-	}
-	mix := func(v uint8) uint8 { return uint8(float64(v)*keep + 255*(1-keep)) }
-	return color.NRGBA{mix(c.R), mix(c.G), mix(c.B), 255}
 }

@@ -42,6 +42,7 @@ import (
 	"github.com/pictdoku/pictdoku/engine/sudoku"
 	"github.com/pictdoku/pictdoku/engine/text"
 	"github.com/pictdoku/pictdoku/export/atomic"
+	"github.com/pictdoku/pictdoku/export/palette"
 )
 
 // Entry is one puzzle to print.
@@ -125,20 +126,6 @@ type Options struct {
 	fontPath string
 	userFont []byte // the font the title and imprint are set in; nil for the words' font
 }
-
-// DefaultHighlight is a light amber that keeps black digits readable.
-var DefaultHighlight = color.NRGBA{R: 0xff, G: 0xd5, B: 0x80, A: 0xff}
-
-// Highlights are the named clue-cell colours offered to users.
-var Highlights = map[string]color.NRGBA{
-	"Amber": DefaultHighlight,
-	"Sky":   {R: 0xb3, G: 0xdc, B: 0xff, A: 0xff},
-	"Mint":  {R: 0xc8, G: 0xf0, B: 0xc8, A: 0xff},
-	"Rose":  {R: 0xff, G: 0xc8, B: 0xd8, A: 0xff},
-}
-
-// HighlightNames lists the names of Highlights in a fixed order.
-func HighlightNames() []string { return []string{"Amber", "Sky", "Mint", "Rose"} }
 
 // ErrCanceled is returned when Progress asks to stop.
 var ErrCanceled = errors.New("export canceled")
@@ -324,7 +311,7 @@ func (o *Options) normalise() error {
 		o.AnswersPer = defaultAnswers(o.LargePrint, o.answerChoices(0))
 	}
 	if o.Highlight.A == 0 {
-		o.Highlight = DefaultHighlight
+		o.Highlight = palette.Amber
 	}
 	if o.Created.IsZero() {
 		o.Created = time.Now().UTC().Truncate(time.Second)

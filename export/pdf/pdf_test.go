@@ -16,6 +16,7 @@ import (
 
 	"github.com/pictdoku/pictdoku/engine/exact"
 	"github.com/pictdoku/pictdoku/engine/sudoku"
+	"github.com/pictdoku/pictdoku/export/palette"
 )
 
 var testPuzzles = []string{
@@ -174,8 +175,8 @@ func TestBookReadBack(t *testing.T) {
 		return d(a.R, b.R)+d(a.G, b.G)+d(a.B, b.B) < 30
 	}
 	s := layout.Slots[0]
-	if c := at(s, 0); !close(c, DefaultHighlight) { // r1c1 = 5 is a clue
-		t.Errorf("clue cell colour %v, want %v", c, DefaultHighlight)
+	if c := at(s, 0); !close(c, palette.Amber) { // r1c1 = 5 is a clue
+		t.Errorf("clue cell colour %v, want %v", c, palette.Amber)
 	}
 	if c := at(s, 2); !close(c, color.NRGBA{255, 255, 255, 255}) { // r1c3 is blank
 		t.Errorf("blank cell colour %v, want white", c)

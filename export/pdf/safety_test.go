@@ -83,17 +83,6 @@ func TestPageLimit(t *testing.T) {
 	}
 }
 
-func TestDigitContrast(t *testing.T) {
-	for _, fill := range []color.NRGBA{{0, 0, 0, 255}, {0, 0, 128, 255}, {255, 213, 128, 255}, {128, 128, 128, 255}, {255, 255, 255, 255}} {
-		if c := Contrast(fill, DigitColor(fill)); c < 4.5 {
-			t.Errorf("fill %v: digit %v has contrast %.2f", fill, DigitColor(fill), c)
-		}
-	}
-	if DigitColor(DefaultHighlight) != (color.NRGBA{0, 0, 0, 255}) {
-		t.Error("amber highlight: digits should stay black")
-	}
-}
-
 // TestBlackHighlightKeepsDigits renders a sheet with black clue cells and
 // checks that the clue cells show light digit pixels.
 func TestBlackHighlightKeepsDigits(t *testing.T) {

@@ -14,6 +14,7 @@ import (
 	"github.com/pictdoku/pictdoku/engine/canon"
 	"github.com/pictdoku/pictdoku/engine/design"
 	"github.com/pictdoku/pictdoku/engine/sudoku"
+	"github.com/pictdoku/pictdoku/export/palette"
 	"github.com/pictdoku/pictdoku/export/pdf"
 	"github.com/pictdoku/pictdoku/ui/i18n"
 )
@@ -79,7 +80,7 @@ func (f *settingsForm) build(s book.Settings, changed func()) fyne.CanvasObject 
 	f.answersPer = widget.NewSelect(nil, func(string) { changed() })
 	f.imageFormat = widget.NewSelect([]string{"SVG", "PNG"}, func(string) { changed() })
 	f.imageFormat.SetSelected(strings.ToUpper(orDefault(s.ImageFormat, "svg")))
-	f.highlight = i18n.NewChoice(pdf.HighlightNames(), func(string) { changed() })
+	f.highlight = i18n.NewChoice(palette.Names(), func(string) { changed() })
 	f.highlight.SetValue(orDefault(s.Highlight, "Amber"))
 	f.lang = i18n.NewLabelledChoice(bookLanguages, []string{"The app's language", "English", "日本語"}, func(string) { changed() })
 	f.lang.SetValue(s.Lang)
@@ -188,7 +189,7 @@ func pdfOptions(s book.Settings, lang string) pdf.Options {
 		lang = s.Lang
 	}
 	opt := pdf.Options{Title: s.Title, PageSize: s.PageSize, PerPage: max(s.PerPage, 1), Answers: s.Answers, AnswersPer: s.AnswersPer,
-		Highlight: pdf.Highlights[orDefault(s.Highlight, "Amber")], FontPath: s.Font, Lang: lang, Imprint: s.Imprint,
+		Highlight: palette.Highlights[orDefault(s.Highlight, "Amber")], FontPath: s.Font, Lang: lang, Imprint: s.Imprint,
 		TitlePage: s.TitlePage, HowToPlay: s.HowToPlay, Contents: s.Contents, Sections: s.Sections, ShowScore: s.ShowScore,
 		LargePrint: s.LargePrint, POD: s.POD, CellColors: s.PictureColors, Paper: s.Paper}
 	// A number of answers a page the print and page do not offer (9 kept

@@ -17,6 +17,7 @@ import (
 	"github.com/pictdoku/pictdoku/engine/text"
 	"github.com/pictdoku/pictdoku/engine/userfile"
 	"github.com/pictdoku/pictdoku/export/atomic"
+	"github.com/pictdoku/pictdoku/export/palette"
 	"github.com/pictdoku/pictdoku/export/pdf"
 	"github.com/pictdoku/pictdoku/ui/i18n"
 	"github.com/pictdoku/pictdoku/ui/opendialog"
@@ -224,7 +225,7 @@ func (w *Window) ExportSheet(path, highlight string, pictureColors, withSolution
 		e.ID = i18n.Tf("seed %d", w.seed)
 	}
 	// The sheet speaks the app's language, as a book does by default.
-	opt := pdf.Options{Title: "Pictdoku", Highlight: pdf.Highlights[highlight], CellColors: pictureColors, Answers: withSolution, Lang: i18n.Current()}
+	opt := pdf.Options{Title: "Pictdoku", Highlight: palette.Highlights[highlight], CellColors: pictureColors, Answers: withSolution, Lang: i18n.Current()}
 	return pdf.Save(path, []pdf.Entry{e}, opt)
 }
 
@@ -262,7 +263,7 @@ func (w *Window) showExport() {
 		w.w.result.SetText(i18n.T("Generate or paste a puzzle first, then export it."))
 		return
 	}
-	colour := i18n.NewChoice(pdf.HighlightNames(), nil)
+	colour := i18n.NewChoice(palette.Names(), nil)
 	colour.SetValue(w.App.Preferences().StringWithFallback(PrefHighlight, "Amber"))
 	fromPicture := widget.NewCheck(i18n.T("Use the picture's colours"), nil)
 	if w.pictureRes == nil {

@@ -8,7 +8,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/pictdoku/pictdoku/export/pdf"
+	"github.com/pictdoku/pictdoku/export/palette"
 	"github.com/pictdoku/pictdoku/ui/apptheme"
 	"github.com/pictdoku/pictdoku/ui/i18n"
 )
@@ -40,7 +40,7 @@ func ApplyTheme(a fyne.App) {
 // for Amber, the default, which the grid then matches to the theme (a
 // darker amber under the dark theme), else the named colour itself.
 func screenHighlight(name string) color.Color {
-	if h, ok := pdf.Highlights[name]; ok && h != pdf.Highlights["Amber"] {
+	if h, ok := palette.Highlights[name]; ok && h != palette.Highlights["Amber"] {
 		return h
 	}
 	return nil
@@ -75,7 +75,7 @@ func (w *Window) showPreferences() {
 	level.SetValue(p.StringWithFallback(PrefLevel, "Hard"))
 	clues := widget.NewSelect(w.w.randomCount.Options, nil)
 	clues.SetSelected(p.StringWithFallback(PrefClues, "28"))
-	highlight := i18n.NewChoice(pdf.HighlightNames(), nil)
+	highlight := i18n.NewChoice(palette.Names(), nil)
 	highlight.SetValue(p.StringWithFallback(PrefHighlight, "Amber"))
 	autosave := widget.NewCheck(i18n.T("Autosave the design"), nil)
 	autosave.SetChecked(p.BoolWithFallback(PrefAutosave, true))

@@ -15,7 +15,7 @@ import (
 
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/sudoku"
-	"github.com/pictdoku/pictdoku/export/pdf"
+	"github.com/pictdoku/pictdoku/export/palette"
 )
 
 // CellStyle marks a cell for extra highlighting (hints, conflicts, selection).
@@ -68,8 +68,9 @@ func New() *GridView {
 	return g
 }
 
-// DefaultHighlight is the clue cell fill of the light theme.
-var DefaultHighlight = color.NRGBA{R: 0xff, G: 0xd5, B: 0x80, A: 0xff}
+// DefaultHighlight is the clue cell fill of the light theme: the same
+// amber as images and print.
+var DefaultHighlight = palette.Amber
 
 // darkHighlight is the clue cell fill of the dark theme.
 var darkHighlight = color.NRGBA{R: 0x8a, G: 0x5a, B: 0x10, A: 0xff}
@@ -333,15 +334,15 @@ func removedInk(dark bool) color.Color {
 // ink, unless it reads poorly there (a pale highlight under the dark
 // theme's light digits), then black or white, whichever reads best.
 func inkOn(fill, ink color.Color) color.Color {
-	f := color.NRGBAModel.Convert(fill).(color.NRGBA)
+	f := palette.NRGBA(fill)
 	if f.A < 0x80 {
 		return ink
 	}
 	f.A = 0xff
-	if pdf.Contrast(f, color.NRGBAModel.Convert(ink).(color.NRGBA)) >= 4.5 {
+	if palette.Contrast(f, palette.NRGBA(ink)) >= 4.5 {
 		return ink
 	}
-	return pdf.DigitColor(f)
+	return palette.DigitColor(f)
 }
 
 // blend lays the overlay colour over a base fill (or the background when

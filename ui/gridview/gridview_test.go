@@ -4,7 +4,7 @@ import (
 	"image/color"
 	"testing"
 
-	"github.com/pictdoku/pictdoku/export/pdf"
+	"github.com/pictdoku/pictdoku/export/palette"
 )
 
 // TestInkOnEveryHighlight: the dark theme's light digits on a pale
@@ -13,13 +13,13 @@ import (
 func TestInkOnEveryHighlight(t *testing.T) {
 	light, dark := color.NRGBA{0, 0, 0, 255}, color.NRGBA{0xee, 0xee, 0xee, 0xff}
 	fills := []color.NRGBA{DefaultHighlight, darkHighlight}
-	for _, name := range pdf.HighlightNames() {
-		fills = append(fills, pdf.Highlights[name])
+	for _, name := range palette.Names() {
+		fills = append(fills, palette.Highlights[name])
 	}
 	for _, ink := range []color.NRGBA{light, dark} {
 		for _, fill := range fills {
 			got := color.NRGBAModel.Convert(inkOn(fill, ink)).(color.NRGBA)
-			if c := pdf.Contrast(fill, got); c < 4.5 {
+			if c := palette.Contrast(fill, got); c < 4.5 {
 				t.Errorf("ink %v on %v: %v, contrast %.2f", ink, fill, got, c)
 			}
 		}

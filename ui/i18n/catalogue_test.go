@@ -21,6 +21,7 @@ import (
 	"github.com/pictdoku/pictdoku/engine/picture"
 	"github.com/pictdoku/pictdoku/engine/sudoku"
 	"github.com/pictdoku/pictdoku/engine/text"
+	"github.com/pictdoku/pictdoku/export/palette"
 	"github.com/pictdoku/pictdoku/export/pdf"
 	"github.com/pictdoku/pictdoku/ui/designwin"
 	"github.com/pictdoku/pictdoku/ui/i18n"
@@ -125,7 +126,7 @@ func dynamicKeys() map[string]string {
 	for _, p := range pdf.PageSizes() {
 		keys[p] = "pdf page size"
 	}
-	for _, h := range pdf.HighlightNames() {
+	for _, h := range palette.Names() {
 		keys[h] = "pdf highlight"
 	}
 	for _, u := range []int{0, 9, 18} {

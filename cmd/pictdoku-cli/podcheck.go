@@ -12,8 +12,8 @@ import (
 
 // The print-on-demand check: what the chosen printer's preflight would
 // refuse. A book this command has just made is checked in full: the file
-// (pages, sizes, boxes, fonts, blank pages) and, from the writer's record,
-// where every word and line lies and how thin the lines are. A PDF from
+// (pages, sizes, boxes, fonts, line widths, blank pages) and, from the
+// writer's record, where every word and line lies. A PDF from
 // elsewhere is checked for what can be read from the file, and the check
 // says what it could not see.
 
@@ -37,7 +37,7 @@ func checkPOD(path, trim, printer, paper string, extra []string, e *env) int {
 	}
 	fmt.Fprint(e.stdout, facts)
 	code := report(e.stdout, p, facts.Problems(p, trim, paper))
-	fmt.Fprintln(e.stdout, "not checked: where the words and lines lie and how thin the lines are, which only the writer knows: the book command checks them in the book it makes")
+	fmt.Fprintln(e.stdout, "not checked: where the words and lines lie, which only the writer knows: the book command checks that in the book it makes")
 	return code
 }
 

@@ -43,6 +43,11 @@ type PageFacts struct {
 	// Blank says the page paints nothing: its contents set no text and
 	// stroke, fill or place nothing.
 	Blank bool
+	// Stroked says the page strokes lines, and Thinnest is the width of
+	// the thinnest, in pt as printed (its line width scaled by the
+	// transformation in force).
+	Stroked  bool
+	Thinnest float64
 }
 
 var (
@@ -119,7 +124,8 @@ func ReadFacts(data []byte) (Facts, error) {
 			if !ok {
 				return f, text.Errorf("page object %d has no page size (MediaBox)", n)
 			}
-			pf := PageFacts{Media: media, Blank: blank(obj, objs)}
+			pf := PageFacts{Media: media}
+			pf.Blank, pf.Thinnest, pf.Stroked = readContents(obj, objs)
 			pf.Trim, pf.HasTrim = boxIn(trimRe, obj)
 			pf.Bleed, pf.HasBleed = boxIn(bleedRe, obj)
 			pages[n] = pf
@@ -216,14 +222,15 @@ func pageOrder(objs map[int]string, pages map[int]PageFacts) []int {
 	return order
 }
 
-// blank tells whether a page paints nothing: it has no contents, or
-// contents whose operators set no text, paint no path, place no image or
-// form and shade nothing. Contents it cannot read (an unknown filter)
-// count as painted.
-func blank(page string, objs map[int]string) bool {
+// readContents reads a page's contents: whether they paint nothing (no
+// contents, or operators that set no text, paint no path, place no image
+// or form and shade nothing), and the thinnest line they stroke, in pt
+// as printed. Contents it cannot read (an unknown filter) count as
+// painted, with no line known.
+func readContents(page string, objs map[int]string) (blank bool, thinnest float64, stroked bool) {
 	m := contRe.FindStringSubmatch(page)
 	if m == nil {
-		return true
+		return true, 0, false
 	}
 	refs := m[1]
 	if refs == "" {
@@ -231,14 +238,17 @@ func blank(page string, objs map[int]string) bool {
 	} else {
 		refs += " 0 R"
 	}
+	var all []byte
 	for _, r := range refsRe.FindAllStringSubmatch(refs, -1) {
 		n, _ := strconv.Atoi(r[1])
 		data, ok := streamOf(objs[n])
-		if !ok || paints(data) {
-			return false
+		if !ok {
+			return false, 0, false
 		}
+		all = append(append(all, data...), '\n') // the streams are one content, split anywhere
 	}
-	return true
+	c := scanContent(all)
+	return !c.paints, c.thinnest, c.stroked
 }
 
 // streamOf is the data of a stream object, uncompressed (up to
@@ -269,38 +279,84 @@ func streamOf(obj string) ([]byte, bool) {
 var painting = map[string]bool{"Tj": true, "TJ": true, "'": true, `"`: true, "S": true, "s": true,
 	"f": true, "F": true, "f*": true, "B": true, "B*": true, "b": true, "b*": true, "Do": true, "sh": true, "BI": true}
 
-// paints tells whether content operators put anything on the page. It
-// skips strings, hex strings, names and comments, whose bytes may look
-// like operators.
-func paints(content []byte) bool {
-	for i := 0; i < len(content); {
-		c := content[i]
+// content is what a page's content operators do: whether they paint
+// anything, and the thinnest line they stroke.
+type content struct {
+	paints, stroked bool
+	thinnest        float64 // pt
+}
+
+// scanContent runs through content operators, skipping strings, hex
+// strings, names and comments (whose bytes may look like operators), and
+// keeping the line width (w) and the scale of the transformation (cm,
+// saved and restored by q and Q) that each stroke is drawn with.
+func scanContent(data []byte) content {
+	type state struct{ width, scale float64 }
+	gs := state{width: 1, scale: 1}
+	var saved []state
+	var nums []float64
+	var c content
+	for i := 0; i < len(data); {
+		ch := data[i]
 		switch {
-		case c == '(':
-			i = endOfString(content, i)
-		case c == '<' && i+1 < len(content) && content[i+1] != '<':
-			for i < len(content) && content[i] != '>' {
+		case ch == '(':
+			i = endOfString(data, i)
+			nums = nums[:0]
+		case ch == '<' && i+1 < len(data) && data[i+1] != '<':
+			for i < len(data) && data[i] != '>' {
 				i++
 			}
 			i++
-		case c == '%':
-			for i < len(content) && content[i] != '\n' && content[i] != '\r' {
+		case ch == '%':
+			for i < len(data) && data[i] != '\n' && data[i] != '\r' {
 				i++
 			}
-		case c == '/' || isRegular(c):
+		case ch == '/' || isRegular(ch):
 			j := i + 1
-			for j < len(content) && isRegular(content[j]) {
+			for j < len(data) && isRegular(data[j]) {
 				j++
 			}
-			if c != '/' && painting[string(content[i:j])] {
-				return true
-			}
+			tok := string(data[i:j])
 			i = j
+			if ch == '/' {
+				continue
+			}
+			if v, err := strconv.ParseFloat(tok, 64); err == nil {
+				nums = append(nums, v)
+				continue
+			}
+			switch tok {
+			case "q":
+				if len(saved) < 1<<10 {
+					saved = append(saved, gs)
+				}
+			case "Q":
+				if n := len(saved); n > 0 {
+					gs, saved = saved[n-1], saved[:n-1]
+				}
+			case "w":
+				if n := len(nums); n > 0 {
+					gs.width = math.Abs(nums[n-1])
+				}
+			case "cm":
+				if n := len(nums); n >= 6 {
+					a, b, cc, d := nums[n-6], nums[n-5], nums[n-4], nums[n-3]
+					gs.scale *= math.Sqrt(math.Abs(a*d - b*cc))
+				}
+			case "S", "s", "B", "B*", "b", "b*":
+				w := gs.width * gs.scale
+				if !c.stroked || w < c.thinnest {
+					c.thinnest = w
+				}
+				c.stroked = true
+			}
+			c.paints = c.paints || painting[tok]
+			nums = nums[:0]
 		default:
 			i++
 		}
 	}
-	return false
+	return c
 }
 
 // endOfString is the index just past the literal string that opens at
@@ -408,11 +464,12 @@ func (f Facts) PODProblems(trim string) []text.Message {
 // at the trim on paper ("" for white), or odd; pages of different sizes;
 // a page that is neither the trim nor the trim with p's bleed; a TrimBox
 // or BleedBox missing where p needs them, or not where the page puts its
-// trim and bleed; a font not embedded; annotations or bookmarks; more
-// blank pages in a row than p accepts. trim, when given ("6x9", a page
-// size name or a custom size), is the trim the pages must have; else it
-// is read from the TrimBox, or found among the named sizes. Where words
-// and lines lie is not in the Facts: Record.Problems checks that.
+// trim and bleed; a line thinner than p prints; a font not embedded;
+// annotations or bookmarks; more blank pages in a row than p accepts.
+// trim, when given ("6x9", a page size name or a custom size), is the
+// trim the pages must have; else it is read from the TrimBox, or found
+// among the named sizes. Where words and lines lie is not in the Facts:
+// Record.Problems checks that.
 func (f Facts) Problems(p Printer, trim, paper string) []Problem {
 	var out []Problem
 	add := func(page int, m text.Message) { out = append(out, Problem{page, m}) }
@@ -450,6 +507,11 @@ func (f Facts) Problems(p Printer, trim, paper string) []Problem {
 	}
 	if w > 0 {
 		out = append(out, f.boxProblems(p, size)...)
+	}
+	for i, pg := range f.Each {
+		if pg.Stroked && pg.Thinnest < p.MinLine/point-0.005 {
+			add(i+1, text.New("a line %s pt wide; %s prints lines of at least %s pt", fmtIn(pg.Thinnest), p.Name, fmtIn(p.MinLine/point)))
+		}
 	}
 	var names []string
 	for name := range f.Fonts {

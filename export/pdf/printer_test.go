@@ -193,9 +193,10 @@ func TestTooSmallMarginReported(t *testing.T) {
 	}
 }
 
-// TestThinLineReported: a line under 0.75 pt in the record is reported
-// with its page; the writer itself draws none in a print-on-demand book,
-// not even the rules of its Notes pages (0.2 mm, 0.57 pt, before).
+// TestThinLineReported: the writer draws no line under 0.75 pt in a
+// print-on-demand book, not even the rules of its Notes pages (0.2 mm,
+// 0.57 pt, before), as its record and the file read back say; a file
+// with a thinner line, drawn at a scale, is reported with its page.
 func TestThinLineReported(t *testing.T) {
 	opt := issueBook("kdp")
 	opt.Sections = false // 10 pages: the book ends with 14 Notes pages
@@ -216,9 +217,28 @@ func TestThinLineReported(t *testing.T) {
 	if lines < 100 {
 		t.Fatalf("%d lines recorded", lines)
 	}
-	rec.Marks = append(rec.Marks, Mark{Page: 7, X0: 50, Y0: 50, X1: 60, Y1: 50.1, Line: 0.1})
-	p := rec.Problems(printers[0])
-	if len(p) != 1 || p[0].String() != "page 7: a line 0.283 pt wide; KDP prints lines of at least 0.75 pt" {
+	f, _ := ReadFacts(buf.Bytes())
+	if p := f.Problems(printers[0], "6x9", ""); len(p) > 0 {
+		t.Errorf("the book read back: %v", p)
+	}
+	thin := gofpdf.NewCustom(&gofpdf.InitType{UnitStr: "pt", Size: gofpdf.SizeType{Wd: 441, Ht: 666}})
+	for n := 1; n <= 24; n++ {
+		thin.AddPage()
+		thin.SetLineWidth(2)
+		if n == 7 {
+			// 2 pt at a quarter of the size: 0.5 pt.
+			thin.TransformBegin()
+			thin.TransformScale(25, 25, 0, 0)
+		}
+		thin.Line(50, 50, 100, 50)
+		if n == 7 {
+			thin.TransformEnd()
+		}
+	}
+	buf.Reset()
+	thin.Output(&buf)
+	f, _ = ReadFacts(buf.Bytes())
+	if p := f.Problems(printers[0], "6x9", ""); len(p) != 1 || p[0].String() != "page 7: a line 0.5 pt wide; KDP prints lines of at least 0.75 pt" {
 		t.Errorf("problems %v", p)
 	}
 }
@@ -393,7 +413,7 @@ func TestPaints(t *testing.T) {
 		"1 0 0 1 0 0 cm /Im1 Do":                  true,
 		"<54 6a> pop":                             false,
 	} {
-		if got := paints([]byte(content)); got != want {
+		if got := scanContent([]byte(content)).paints; got != want {
 			t.Errorf("paints(%q) = %v", content, got)
 		}
 	}

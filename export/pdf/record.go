@@ -194,24 +194,19 @@ func (p Problem) String() string { return p.Text().String() }
 // coordinates are written to the PDF to 0.01 pt.
 const slack = 0.01
 
-// Problems lists what the printer would refuse in what the writer placed:
-// each page whose words or lines reach outside the printer's safe area
-// (the trim less its least margins, and the gutter it asks for the page
-// count), once a page with the first such mark, and each line thinner
-// than it prints. A book not made for print on demand has no safe area to
-// keep and no problems here.
+// Problems lists what the printer would refuse in where the writer
+// placed things: each page whose words or lines reach outside the
+// printer's safe area (the trim less its least margins, and the gutter it
+// asks for the page count), once a page, with the first such mark. How
+// thin the lines are is read from the file (Facts.Problems). A book not
+// made for print on demand has no safe area to keep and no problems here.
 func (r *Record) Problems(p Printer) []Problem {
 	if r == nil || !r.pod {
 		return nil
 	}
 	var out []Problem
 	reported := map[int]bool{}
-	thin := map[int]bool{}
 	for _, m := range r.Marks {
-		if m.Line > 0 && m.Line < p.MinLine-1e-6 && !thin[m.Page] {
-			thin[m.Page] = true
-			out = append(out, Problem{m.Page, text.New("a line %s pt wide; %s prints lines of at least %s pt", fmtIn(m.Line/point), p.Name, fmtIn(p.MinLine/point))})
-		}
 		if reported[m.Page] {
 			continue
 		}

@@ -41,8 +41,10 @@ type Printer struct {
 	BlankMid, BlankEnd int
 }
 
-// The printers' rules. Each number is the one the service publishes; the
-// pages it was read from are named beside it.
+// The printers' rules, each beside the page it was read from: the
+// service's own help pages where a copy was at hand, else guides that
+// quote the service. Where no page gave a figure, the comment says so and
+// KDP's is used.
 var printers = []Printer{
 	{
 		Key: "kdp", Name: "KDP",
@@ -83,7 +85,8 @@ var printers = []Printer{
 		// PDF/X-1a is its preferred format (help.ingramspark.com/hc/en-us/
 		// articles/6443532453901), whose preflight reads the trim from
 		// the TrimBox and the bleed from the BleedBox.
-		Boxes:   true,
+		Boxes: true,
+		// No line weight found: KDP's.
 		MinLine: podLine,
 	},
 	{
@@ -97,6 +100,8 @@ var printers = []Printer{
 		// your pages" (help.lulu.com/en/support/solutions/articles/
 		// 64000255583).
 		BleedAll: true, Safety: 0.5 * inch, SafetyBleed: 0.5 * inch, Inside: func(int) float64 { return 0.5 * inch },
+		// No page count limits or line weight found: KDP's 24 pages at
+		// least, and MaxPages and 0.75 pt.
 		MinPages: PODMinPages, maxPages: func([2]float64, string) int { return MaxPages },
 		MinLine: podLine,
 	},

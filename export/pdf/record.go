@@ -16,9 +16,10 @@ import (
 // interpreting its content streams: fonts, glyph widths, text matrices.
 // The writer knows it already, so it keeps a Record as it draws: every
 // run of text and every line or shape, with its box on the page. The
-// book command checks the Record of the book it has just made
-// (Record.Problems); a PDF from elsewhere has no Record, and its check
-// (Facts.Problems) says that placement went unchecked.
+// book command and the book builder check the Record of the book just
+// made (Record.Problems) beside what the file says (Facts.Problems); a
+// PDF from elsewhere has no Record, and book --check-pod says that where
+// its words and lines lie went unchecked.
 
 // Mark is one thing the writer put on a page: a run of text or a drawing.
 type Mark struct {

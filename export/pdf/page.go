@@ -142,12 +142,23 @@ func slotsIn(b box, n int, header bool, sp spacing) []Slot {
 	}
 	w := b.W() / float64(cols)
 	h := (bottom - top) / float64(rows)
-	side := min(w*0.88, h-sp.label-4)
+	// Grids side by side keep a gap between them; a page's one grid takes
+	// nearly the safe area's width and stands right under the header, not
+	// halfway down the page with 1.8 in of nothing above it (on a 6x9
+	// page): the room that is left is below it, where a solver writes.
+	width := 0.88
+	if n == 1 {
+		width = 0.97
+	}
+	side := min(w*width, h-sp.label-4)
 	var slots []Slot
 	for r := 0; r < rows; r++ {
 		for c := 0; c < cols; c++ {
 			x := b.X0 + float64(c)*w + (w-side)/2
 			y := top + float64(r)*h + sp.label + (h-sp.label-side)/2
+			if n == 1 {
+				y = top + sp.label
+			}
 			slots = append(slots, Slot{x, y, side})
 		}
 	}

@@ -5,8 +5,10 @@ import (
 	"compress/zlib"
 	"fmt"
 	"io"
+	"maps"
 	"math"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -104,11 +106,7 @@ func ReadFacts(data []byte) (Facts, error) {
 	add(data)
 	f := Facts{Sizes: map[[2]float64]int{}, Fonts: map[string]bool{}}
 	pages := map[int]PageFacts{}
-	var ids []int
-	for n := range objs {
-		ids = append(ids, n)
-	}
-	sort.Ints(ids)
+	ids := slices.Sorted(maps.Keys(objs)) // object numbers in order, so a check reads the same each time
 	for _, n := range ids {
 		obj := dict(objs[n])
 		typ, sub := first(typeRe, obj), first(subRe, obj)
@@ -199,11 +197,7 @@ func pageOrder(objs map[int]string, pages map[int]PageFacts) []int {
 			}
 		}
 	}
-	var ids []int
-	for n := range objs {
-		ids = append(ids, n)
-	}
-	sort.Ints(ids)
+	ids := slices.Sorted(maps.Keys(objs))
 	for _, n := range ids {
 		obj := dict(objs[n])
 		if first(typeRe, obj) == "Catalog" {

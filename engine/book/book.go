@@ -82,6 +82,7 @@ type Settings struct {
 	ImageFormat   string `json:"imageFormat,omitempty"`   // "svg" (default) or "png", for a folder of images
 	KeepPicture   bool   `json:"keepPicture,omitempty"`   // puzzles from pictures keep them exact, with helper clues
 	Paper         string `json:"paper,omitempty"`         // interior paper for print on demand: white (""), cream or colour
+	Printer       string `json:"printer,omitempty"`       // the print-on-demand service: kdp (""), ingramspark or lulu
 	Cover         bool   `json:"cover,omitempty"`         // with POD: also write the wrap cover, NAME-cover.pdf beside the book
 	BackText      string `json:"backText,omitempty"`      // the text on the back of the cover
 }

@@ -24,7 +24,7 @@ import (
 // summary below the tabs is computed from the settings alone.
 type settingsForm struct {
 	title, imprint, font, customPage, backText *widget.Entry
-	page, highlight, lang, paper               *i18n.Choice
+	page, highlight, lang, paper, printer      *i18n.Choice
 	perPage, answersPer, imageFormat           *widget.Select
 	answers, titlePage, howTo, contents        *widget.Check
 	sections, score, large, pod, pictureColors *widget.Check
@@ -86,6 +86,13 @@ func (f *settingsForm) build(s book.Settings, changed func()) fyne.CanvasObject 
 	f.lang.SetValue(s.Lang)
 	f.paper = i18n.NewLabelledChoice(pdf.Papers(), []string{"White paper", "Cream paper", "Premium colour"}, func(string) { changed() })
 	f.paper.SetValue(orDefault(s.Paper, "white"))
+	var printerNames []string // the services' own names, not translated
+	for _, key := range pdf.Printers() {
+		p, _ := pdf.PrinterNamed(key)
+		printerNames = append(printerNames, p.Name)
+	}
+	f.printer = i18n.NewLabelledChoice(pdf.Printers(), printerNames, func(string) { changed() })
+	f.printer.SetValue(orDefault(s.Printer, pdf.Printers()[0]))
 
 	f.answers = check(i18n.T("Answer key"), s.Answers)
 	f.titlePage = check(i18n.T("Title page"), s.TitlePage)
@@ -120,6 +127,7 @@ func (f *settingsForm) build(s book.Settings, changed func()) fyne.CanvasObject 
 		widget.NewFormItem(i18n.T("Highlight"), container.NewGridWithColumns(2, f.highlight, f.pictureColors)),
 		widget.NewFormItem(i18n.T("Language"), f.lang),
 		widget.NewFormItem(i18n.T("Paper"), f.paper),
+		widget.NewFormItem(i18n.T("Printer"), f.printer),
 		widget.NewFormItem(i18n.T("Font"), f.font),
 		widget.NewFormItem(i18n.T("Images"), f.imageFormat),
 	)
@@ -127,15 +135,19 @@ func (f *settingsForm) build(s book.Settings, changed func()) fyne.CanvasObject 
 	return container.NewVScroll(container.NewVBox(form, checks, f.cover, f.coverForm))
 }
 
-// enableCover offers the cover only for a print-on-demand book: its spine
-// is as thick as the printer's paper makes the pages.
+// enableCover offers the cover and the choice of printer only for a
+// print-on-demand book: the cover's spine is as thick as the printer's
+// paper makes the pages, and the printer sets the bleed, margins and page
+// limits of the interior.
 func (f *settingsForm) enableCover() {
 	if f.pod.Checked {
 		f.cover.Enable()
 		f.backText.Enable()
+		f.printer.Enable()
 	} else {
 		f.cover.Disable()
 		f.backText.Disable()
+		f.printer.Disable()
 	}
 	f.coverForm.Refresh() // its label greys with the entry
 }
@@ -173,7 +185,7 @@ func (f *settingsForm) read() book.Settings {
 		Imprint: f.imprint.Text, TitlePage: f.titlePage.Checked, HowToPlay: f.howTo.Checked, Contents: f.contents.Checked,
 		Sections: f.sections.Checked, ShowScore: f.score.Checked, LargePrint: f.large.Checked, POD: f.pod.Checked,
 		PictureColors: f.pictureColors.Checked, ImageFormat: strings.ToLower(f.imageFormat.Selected), Paper: f.paper.Value(),
-		Cover: f.cover.Checked, BackText: f.backText.Text}
+		Printer: f.printer.Value(), Cover: f.cover.Checked, BackText: f.backText.Text}
 }
 
 // coverPath is where the cover of the book written to path goes: beside
@@ -191,7 +203,7 @@ func pdfOptions(s book.Settings, lang string) pdf.Options {
 	opt := pdf.Options{Title: s.Title, PageSize: s.PageSize, PerPage: max(s.PerPage, 1), Answers: s.Answers, AnswersPer: s.AnswersPer,
 		Highlight: palette.Highlights[orDefault(s.Highlight, "Amber")], FontPath: s.Font, Lang: lang, Imprint: s.Imprint,
 		TitlePage: s.TitlePage, HowToPlay: s.HowToPlay, Contents: s.Contents, Sections: s.Sections, ShowScore: s.ShowScore,
-		LargePrint: s.LargePrint, POD: s.POD, CellColors: s.PictureColors, Paper: s.Paper}
+		LargePrint: s.LargePrint, POD: s.POD, CellColors: s.PictureColors, Paper: s.Paper, Printer: s.Printer}
 	// A number of answers a page the print and page do not offer (9 kept
 	// from before large print had its own, or 4 after a change to 6x9)
 	// gives way to the default, as the Layout tab shows it.

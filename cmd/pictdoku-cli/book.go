@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/pictdoku/pictdoku/engine/batch"
+	"github.com/pictdoku/pictdoku/engine/book"
 	"github.com/pictdoku/pictdoku/engine/canon"
 	"github.com/pictdoku/pictdoku/engine/exact"
 	"github.com/pictdoku/pictdoku/engine/logic"
@@ -127,11 +128,12 @@ func (f *bookFlags) options() (pdf.Options, error) {
 		}
 		imprint = strings.TrimRight(string(data), "\n")
 	}
-	opt := pdf.Options{Title: f.title, PageSize: page, PerPage: f.perPage, Answers: f.answers, AnswersPer: f.answersPer,
-		TitlePage: f.titlePage || f.front, FontPath: f.font, ByDifficulty: f.order == "difficulty",
-		Lang: lang, Imprint: imprint, HowToPlay: f.howTo || f.front, Contents: f.contents || f.front,
-		Sections: f.sections || f.needs != "", ShowScore: f.score, Paper: f.paper, LargePrint: f.large, POD: f.pod, CellColors: f.pictureColors,
-		Printer: f.printer, NoBleed: f.noBleed}
+	settings := book.Settings{Title: f.title, PageSize: page, PerPage: f.perPage, Answers: f.answers, AnswersPer: f.answersPer,
+		TitlePage: f.titlePage || f.front, Font: f.font, Lang: lang, Imprint: imprint, HowToPlay: f.howTo || f.front,
+		Contents: f.contents || f.front, Sections: f.sections || f.needs != "", ShowScore: f.score, Paper: f.paper,
+		LargePrint: f.large, POD: f.pod, PictureColors: f.pictureColors, Printer: f.printer}
+	opt := pdf.OptionsOf(settings, lang) // as the book builder prints the same settings
+	opt.ByDifficulty, opt.NoBleed = f.order == "difficulty", f.noBleed
 	if f.highlight != "" {
 		hex := strings.TrimPrefix(f.highlight, "#")
 		v, err := strconv.ParseUint(hex, 16, 32)

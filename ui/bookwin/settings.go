@@ -197,13 +197,7 @@ func coverPath(path string) string {
 // pdfOptions are the PDF options of the book's settings; lang is the app's
 // language, used when the book follows it.
 func pdfOptions(s book.Settings, lang string) pdf.Options {
-	if s.Lang != "" {
-		lang = s.Lang
-	}
-	opt := pdf.Options{Title: s.Title, PageSize: s.PageSize, PerPage: max(s.PerPage, 1), Answers: s.Answers, AnswersPer: s.AnswersPer,
-		Highlight: palette.Highlights[orDefault(s.Highlight, "Amber")], FontPath: s.Font, Lang: lang, Imprint: s.Imprint,
-		TitlePage: s.TitlePage, HowToPlay: s.HowToPlay, Contents: s.Contents, Sections: s.Sections, ShowScore: s.ShowScore,
-		LargePrint: s.LargePrint, POD: s.POD, CellColors: s.PictureColors, Paper: s.Paper, Printer: s.Printer}
+	opt := pdf.OptionsOf(s, lang)
 	// A number of answers a page the print and page do not offer (9 kept
 	// from before large print had its own, or 4 after a change to 6x9)
 	// gives way to the default, as the Layout tab shows it.

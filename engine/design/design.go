@@ -40,6 +40,10 @@ type Document struct {
 // Picture records the picture a pattern came from and how it was read.
 type Picture struct {
 	Thumbnail []byte `json:"thumbnail"` // PNG of the working square, base64 in JSON
+	// Name is the picture file's name, without its folder ("ring.png";
+	// "" in files written before it was kept): the reopened design still
+	// says which picture it is and offers it as the name to save under.
+	Name      string `json:"name,omitempty"`
 	Clues     int    `json:"clues"`
 	Edges     bool   `json:"edges"`
 	Invert    bool   `json:"invert"`

@@ -73,6 +73,9 @@ type Window struct {
 	// pictureDesc describes the picture (name, size, how it was read), for
 	// the picture note.
 	pictureDesc string
+	// pictureName is the picture file's name without its folder, kept in
+	// the design file ("" when unknown).
+	pictureName string
 	// pictureReads counts picture reads started (and cancelled), so that
 	// only the latest read's result is shown; cancelRead stops it.
 	pictureReads int

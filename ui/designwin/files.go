@@ -33,7 +33,7 @@ func (w *Window) Document() design.Document {
 			Technique: w.techniqueKey()}}
 	if w.pictureRes != nil {
 		opt := w.pictureOptions()
-		d.Picture = &design.Picture{Thumbnail: w.thumbnailPNG(), Clues: opt.Clues, Edges: opt.Edges, Invert: opt.Invert, Threshold: opt.Threshold, Crop: opt.Crop,
+		d.Picture = &design.Picture{Thumbnail: w.thumbnailPNG(), Name: w.pictureName, Clues: opt.Clues, Edges: opt.Edges, Invert: opt.Invert, Threshold: opt.Threshold, Crop: opt.Crop,
 			KeepPicture: w.w.keepPicture.Checked}
 		d.Colors = design.FormatColors(w.pictureRes.Colors)
 	}
@@ -89,11 +89,18 @@ func (w *Window) load(d design.Document) {
 	if s, err := pattern.ParseSymmetry(d.Symmetry); err == nil {
 		w.symmetry = s
 	}
-	w.source, w.pictureRes, w.thumbPNG = nil, nil, nil
+	w.source, w.pictureRes, w.thumbPNG, w.pictureName = nil, nil, nil, ""
 	w.w.pictureNote.SetText(i18n.T("Drop a picture on the window, or open one."))
 	if d.Picture != nil && len(d.Picture.Thumbnail) > 0 {
 		if src, err := picture.Decode(d.Picture.Thumbnail); err == nil {
 			w.pictureDesc = i18n.T("The design's own picture (kept in the design file).")
+			if name := d.Picture.Name; name != "" {
+				w.pictureDesc = i18n.Tf("%s (kept in the design file)", name)
+				w.pictureName = name
+				if w.docName == "" { // a restored autosave: offer the picture's name, as when it was dropped
+					w.docName = book.DesignName(name)
+				}
+			}
 			w.w.pictureNote.SetText(w.pictureDesc)
 			w.source = src
 			r := src.Pattern(picture.Options{Clues: d.Picture.Clues, Edges: d.Picture.Edges, Invert: d.Picture.Invert, Threshold: d.Picture.Threshold, Crop: d.Picture.Crop, Symmetry: w.symmetry})

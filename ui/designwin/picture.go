@@ -110,6 +110,7 @@ func (w *Window) showPicture(path string, src *picture.Source, err error) {
 	}
 	w.source = src
 	w.docName = book.DesignName(path)
+	w.pictureName = baseName(path)
 	w.editedByHand = false
 	w.w.autoRepair.SetChecked(true) // a picture's pattern is repaired without asking; untick to be asked
 	note := i18n.Tf("%s (%dx%d)", baseName(path), src.Width, src.Height)
@@ -138,7 +139,7 @@ func (w *Window) dropPicture() bool {
 	if w.source == nil && w.pictureRes == nil {
 		return false
 	}
-	w.source, w.pictureRes, w.thumbPNG, w.pictureDesc = nil, nil, nil, ""
+	w.source, w.pictureRes, w.thumbPNG, w.pictureDesc, w.pictureName = nil, nil, nil, "", ""
 	w.editedByHand = false
 	w.w.pictureNote.SetText(i18n.T("Drop a picture on the window, or open one."))
 	return true

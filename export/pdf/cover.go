@@ -43,6 +43,12 @@ import (
 //     of the back cover, 0.25 in from the trim edges; nothing may be
 //     printed there (kdpprintcover.com/blog/how-to-design-kdp-back-cover).
 //
+// Other printers' spines grow by their own papers' thickness
+// (Printer.SpineWidth, printer.go: IngramSpark 440 or 430 pages an inch,
+// Lulu pages / 444 + 0.06 in); the bleed (0.125 in, which they ask too),
+// the fold tolerance, the safe areas, the barcode area and the 79 pages
+// for spine text are KDP's for every printer, as no other rule was found.
+//
 // Third-party pages disagree on details (some add 0.06 in to the spine
 // for the cover board, older CreateSpace guidance asked for 101 pages
 // before spine text); the numbers above are the ones KDP's calculator and
@@ -71,17 +77,9 @@ const (
 	maxBackText = 2000
 )
 
-// caliper is the thickness of one page of KDP's papers, in inches.
-var caliper = map[string]float64{"white": 0.002252, "cream": 0.0025, "colour": 0.002347}
-
 // SpineWidth is the spine of a book of pages pages on paper ("" for
-// white), in mm.
-func SpineWidth(pages int, paper string) float64 {
-	if paper == "" {
-		paper = "white"
-	}
-	return float64(pages) * caliper[paper] * inch
-}
+// white) printed by KDP, in mm; Printer.SpineWidth gives every printer's.
+func SpineWidth(pages int, paper string) float64 { return printers[0].SpineWidth(pages, paper) }
 
 // Cover is what the wrap cover shows beyond the book's own options (its
 // trim, paper, title, language, fonts and highlight come from Options).
@@ -110,7 +108,7 @@ type coverGeometry struct {
 // (normalised): the interior's trim and the shared Bleed.
 func newCoverGeometry(opt Options, pages int) coverGeometry {
 	trim, _ := pageSize(opt.PageSize)
-	spine := SpineWidth(pages, opt.Paper)
+	spine := opt.printer().SpineWidth(pages, opt.Paper)
 	top, bottom := Bleed, Bleed+trim[1]
 	g := coverGeometry{w: 2*(trim[0]+Bleed) + spine, h: trim[1] + 2*Bleed, spineText: pages >= SpineTextMinPages}
 	g.back = box{Bleed, top, Bleed + trim[0], bottom}

@@ -68,6 +68,30 @@ func TestCoverGeometry(t *testing.T) {
 	}
 }
 
+// TestCoverSpineByPrinter: the spine is as thick as the printer's paper
+// makes it: IngramSpark's bulks 440 pages an inch on white and 430 on
+// cream; Lulu's paperback spine is pages / 444 + 0.06 in on any paper. A
+// 6x9 book of 120 pages is 12.25 in of panels and bleed plus that spine.
+func TestCoverSpineByPrinter(t *testing.T) {
+	for _, c := range []struct {
+		printer, paper string
+		w              float64 // inches
+	}{
+		{"kdp", "white", 12.52024},
+		{"ingramspark", "white", 12.25 + 120.0/440},
+		{"ingramspark", "cream", 12.25 + 120.0/430},
+		{"lulu", "white", 12.25 + 120.0/444 + 0.06},
+		{"lulu", "cream", 12.25 + 120.0/444 + 0.06},
+	} {
+		opt := coverOpt(c.paper)
+		opt.Printer = c.printer
+		w, h := CoverSize(opt, 120)
+		if math.Abs(w/inch-c.w) > 1e-6 || math.Abs(h/inch-9.25) > 1e-6 {
+			t.Errorf("%s on %s: %.5f x %.5f in, want %.5f x 9.25", c.printer, c.paper, w/inch, h/inch, c.w)
+		}
+	}
+}
+
 // word is a word pdftotext found, in pt from the top left.
 type word struct {
 	x0, y0, x1, y1 float64

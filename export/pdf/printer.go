@@ -39,6 +39,31 @@ type Printer struct {
 	// before the last printed page and after it; 0 when it states no
 	// rule.
 	BlankMid, BlankEnd int
+	// spine is the thickness, in inches, of the bound interior of pages
+	// pages on paper (white, cream or colour): the width of the wrap
+	// cover's spine panel.
+	spine func(pages int, paper string) float64
+}
+
+// SpineWidth is the spine of a book of pages pages on paper ("" for
+// white) printed by p, in mm: the width of its wrap cover's spine panel.
+func (p Printer) SpineWidth(pages int, paper string) float64 {
+	if paper == "" {
+		paper = "white"
+	}
+	return p.spine(pages, paper) * inch
+}
+
+// perPage is a spine that grows by a thickness a page, in inches, by
+// paper; thickness[""] serves the papers it does not name.
+func perPage(thickness map[string]float64) func(int, string) float64 {
+	return func(pages int, paper string) float64 {
+		t, ok := thickness[paper]
+		if !ok {
+			t = thickness[""]
+		}
+		return float64(pages) * t
+	}
 }
 
 // The printers' rules, each beside the page it was read from: the
@@ -68,6 +93,11 @@ var printers = []Printer{
 		// at the end" (kdp.amazon.com/en_US/help/topic/GYEKAVKMSE23PFTM,
 		// Paperback Manual Review Checklist).
 		BlankMid: maxBlankRun, BlankEnd: 10,
+		// 0.002252 in a page on white, 0.0025 in on cream, 0.002347 in on
+		// colour (pubscout.app/pages/glossary/spine-width,
+		// makemybookcover.com/kdp-cover-size-calculator, after KDP's own
+		// cover calculator; see cover.go).
+		spine: perPage(map[string]float64{"white": 0.002252, "cream": 0.0025, "colour": 0.002347, "": 0.002252}),
 	},
 	{
 		Key: "ingramspark", Name: "IngramSpark",
@@ -88,6 +118,12 @@ var printers = []Printer{
 		Boxes: true,
 		// No line weight found: KDP's.
 		MinLine: podLine,
+		// Its papers bulk 440 pages an inch on white and 430 on cream
+		// (erelisdesign.com/post/book-spine-width-explained, "Ingram White
+		// – 440 PPI", "Ingram Cream – 430 PPI"); blurbbio.com's
+		// calculator puts its colour stock "within a hair" of KDP's, so
+		// colour takes KDP's 0.002347 in.
+		spine: perPage(map[string]float64{"white": 1.0 / 440, "cream": 1.0 / 430, "colour": 0.002347, "": 1.0 / 440}),
 	},
 	{
 		Key: "lulu", Name: "Lulu",
@@ -104,6 +140,14 @@ var printers = []Printer{
 		// least, and MaxPages and 0.75 pt.
 		MinPages: PODMinPages, maxPages: func([2]float64, string) int { return MaxPages },
 		MinLine: podLine,
+		// A paperback's spine by Lulu's formula, pages / 444 + 0.06 in
+		// for the cover board, on every paper (Lulu's Spine Width
+		// Calculator, scribd.com/document/513281500/lulu-spine-width-
+		// calculator: "Paperback covers use a formula and require a
+		// minimum of 32 pages"; the figures 444 and 0.06 in as that
+		// calculator and cal23.calculator.city/lulu-spine-width-calculator
+		// quote them).
+		spine: func(pages int, _ string) float64 { return float64(pages)/444 + 0.06 },
 	},
 }
 

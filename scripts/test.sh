@@ -71,6 +71,9 @@ go_test() {
 
 step "go test" go_test
 step "go test -race (engine, export)" go test -count=1 -short -race ./engine/... ./export/...
+# The app's own goroutines: autosave writes off the UI goroutine and tells
+# the result line; a race there shows only with the detector on.
+step "go test -race (autosave and quit)" go test -count=1 -race -run 'Autosave|Quit|TwoInstances|PictureRead' ./ui/designwin
 step "fuzz every parser of user files (${FUZZTIME:-8s} each)" fuzz_all
 step "CGO_ENABLED=0 go build ./cmd/pictdoku-cli" env CGO_ENABLED=0 go build -o /dev/null ./cmd/pictdoku-cli
 step "Windows package under Wine" bash scripts/test-windows.sh

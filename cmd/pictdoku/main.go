@@ -59,8 +59,8 @@ func main() {
 	// before it would end the app with a temporary file left.
 	sigs := make(chan os.Signal, 1)
 	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
-	go removeTemporariesOnSignal(sigs)
 	w := designwin.New(a, start, instance.Autosave)
+	go endOnSignal(sigs, w)
 	w.BookPath = filepath.Join(profile, "book.json")
 	w.Announce(instance)
 	if flag.NArg() == 1 {
@@ -71,12 +71,14 @@ func main() {
 	w.Win.ShowAndRun()
 }
 
-// removeTemporariesOnSignal ends the app on SIGINT or SIGTERM without
-// leaving half-written files: a save or export in progress loses its
-// temporary file and the old file stays as it was. (The design itself is
-// autosaved after every change.)
-func removeTemporariesOnSignal(sigs <-chan os.Signal) {
+// endOnSignal ends the app on SIGINT or SIGTERM without losing the design
+// or leaving half-written files: the design's last edits, not yet
+// autosaved (autosave waits half a second after an edit), are written
+// first; then a save or export in progress loses its temporary file and
+// the old file stays as it was.
+func endOnSignal(sigs <-chan os.Signal, w *designwin.Window) {
 	s := <-sigs
+	w.WritePendingAutosave()
 	atomic.Stop()
 	code := 130
 	if s == syscall.SIGTERM {

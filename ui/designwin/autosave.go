@@ -18,20 +18,29 @@ import (
 // stroke at once, otherwise autosaveDelay after the last change, so a drag
 // across twenty cells writes once, not twenty times, and the fsync of an
 // atomic write never stalls a drag. Writes never overlap and only the
-// newest snapshot is written. Quitting writes what is pending before it
-// decides whether the design is safe (Quit).
+// newest snapshot is written.
+//
+// How the newest write went is kept in the autosaver, under its lock, and
+// is the one fact Quit decides by; the result line is told on the UI
+// goroutine, and only when the outcome changes (a failure, or the first
+// success after one), so a click does not repaint an old message. Quit and
+// closing the window write what is pending first (FlushAutosave); a
+// SIGTERM or Ctrl+C in the terminal writes it too (WritePendingAutosave).
 
 // autosaveDelay is how long autosave waits for the next change.
 var autosaveDelay = 500 * time.Millisecond
 
-// autosaver holds the snapshot not yet written.
+// autosaver holds the snapshot not yet written and how the last write
+// went.
 type autosaver struct {
 	mu      sync.Mutex // guards pending, timer, writes and last
 	pending *snapshot
 	timer   *time.Timer
-	writes  int        // files written, for tests
-	last    error      // how the newest write went
-	writing sync.Mutex // held while a snapshot is written
+	writes  int   // files written, for tests
+	last    error // how the newest write went
+	// writing is held while a snapshot is written and its outcome told,
+	// so FlushAutosave, which takes it, comes after both.
+	writing sync.Mutex
 }
 
 // snapshot is the design as it was at one change, and where it goes.
@@ -48,6 +57,7 @@ func (w *Window) autosave() {
 	}
 	data, err := design.Marshal(w.Document())
 	if err != nil {
+		w.saver.record(err)
 		w.autosaved(err)
 		return
 	}
@@ -65,55 +75,77 @@ func (w *Window) autosave() {
 // autosaveSoon writes the pending snapshot now, off the UI goroutine (a
 // stroke has ended).
 func (w *Window) autosaveSoon() {
-	w.saver.stopTimer()
-	go w.writeAutosave(false)
+	if w.saver.stopTimer() {
+		go w.writeAutosave(false)
+	}
 }
 
 // FlushAutosave writes the pending snapshot and waits for it, and for any
-// write under way; it reports the newest outcome at once. Quit uses it,
-// and tests that read the autosave.
+// write under way, then tells the newest outcome. Quit uses it, and tests
+// that read the autosave.
 func (w *Window) FlushAutosave() {
 	w.saver.stopTimer()
 	w.writeAutosave(true)
+	w.autosaved(w.saver.newest())
 }
 
-func (s *autosaver) stopTimer() {
+// WritePendingAutosave writes the pending snapshot, from any goroutine,
+// and tells no one: for a program ending on a signal, which must not lose
+// the last half second of edits.
+func (w *Window) WritePendingAutosave() {
+	w.saver.stopTimer()
+	w.saver.writing.Lock()
+	defer w.saver.writing.Unlock()
+	w.saver.writePending()
+}
+
+// stopTimer stops the timer; it reports whether a snapshot is pending.
+func (s *autosaver) stopTimer() bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.timer != nil {
 		s.timer.Stop()
 	}
+	return s.pending != nil
 }
 
 // writeAutosave writes the newest snapshot, if one is pending. From a
-// goroutine of its own (now false) it reports back on the UI goroutine;
-// called on the UI goroutine (now true) it reports at once, after any
-// write under way has ended. A report always tells the newest outcome, so
-// one that arrives late cannot bring back an older failure.
+// goroutine of its own (now false) it tells the outcome on the UI
+// goroutine, before it lets the next writer in; on the UI goroutine (now
+// true) it leaves the telling to its caller.
 func (w *Window) writeAutosave(now bool) {
 	s := &w.saver
 	s.writing.Lock()
+	defer s.writing.Unlock()
+	if !s.writePending() || now {
+		return
+	}
+	fyne.Do(func() { w.autosaved(s.newest()) })
+}
+
+// writePending writes the pending snapshot; it reports whether there was
+// one. The caller holds writing.
+func (s *autosaver) writePending() bool {
 	s.mu.Lock()
 	snap := s.pending
 	s.pending = nil
-	wrote := s.writes > 0
 	s.mu.Unlock()
-	if snap != nil {
-		err := atomic.WriteBytes(snap.path, snap.data)
-		s.mu.Lock()
-		s.writes++
-		s.last = err
-		s.mu.Unlock()
-		wrote = true
+	if snap == nil {
+		return false
 	}
-	s.writing.Unlock()
-	switch {
-	case !wrote:
-	case now:
-		w.autosaved(s.newest())
-	default:
-		fyne.Do(func() { w.autosaved(s.newest()) })
-	}
+	err := atomic.WriteBytes(snap.path, snap.data)
+	s.mu.Lock()
+	s.writes++
+	s.mu.Unlock()
+	s.record(err)
+	return true
+}
+
+// record keeps how the newest write went.
+func (s *autosaver) record(err error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.last = err
 }
 
 // newest is how the newest write went.
@@ -123,14 +155,28 @@ func (s *autosaver) newest() error {
 	return s.last
 }
 
-// autosaved records how the last autosave went; a failure is said in the
-// result line and keeps Quit from closing without asking.
+// autosaved tells the result line how autosave goes, when that changes: a
+// failure (a new one, or the same after other news), or the first success
+// after a failure, which takes the failure's message away.
 func (w *Window) autosaved(err error) {
-	w.autosaveErr = err
-	if err != nil {
-		w.w.result.SetText(i18n.Tf("Autosave failed: %s", i18n.Err(err)))
+	failing := w.autosaveFailure != ""
+	switch {
+	case err != nil:
+		msg := i18n.Tf("Autosave failed: %s", i18n.Err(err))
+		if msg != w.autosaveFailure || w.w.result.Text != msg {
+			w.autosaveFailure = msg
+			w.w.result.SetText(msg)
+		}
+	case failing:
+		if w.w.result.Text == w.autosaveFailure {
+			w.w.result.SetText(i18n.T("The design is autosaved again."))
+		}
+		w.autosaveFailure = ""
 	}
 }
+
+// autosaveFailed reports whether the newest autosave failed, and why.
+func (w *Window) autosaveFailed() error { return w.saver.newest() }
 
 // autosaveWrites is how many autosaves have been written, for tests.
 func (w *Window) autosaveWrites() int {

@@ -42,12 +42,14 @@ type Window struct {
 	Win  fyne.Window
 	Grid *gridview.GridView
 
-	// AutosavePath is where the design is written after every change
-	// ("" turns autosave off).
+	// AutosavePath is where the design is written soon after every
+	// change (see autosave.go; "" turns autosave off).
 	AutosavePath string
-	autosaveErr  error         // why the last autosave failed (nil: it worked)
-	saver        autosaver     // the snapshot not yet autosaved
-	quitDialog   dialog.Dialog // the question Quit asks after a failed autosave, for tests
+	// autosaveFailure is the failure the result line was last told ("":
+	// none since the last success).
+	autosaveFailure string
+	saver           autosaver     // the snapshot not yet autosaved, and how the last write went
+	quitDialog      dialog.Dialog // the question Quit asks after a failed autosave, for tests
 	// BookPath is where the book builder's list is kept ("" for none).
 	BookPath string
 
@@ -238,6 +240,7 @@ func (w *Window) buildControls() {
 	w.w.samples = i18n.NewChoice(sampleNames, func(name string) {
 		if s, ok := sampleNamed(name); ok {
 			w.replaceDesign(s.Pattern)
+			w.docName = s.Name // "Heart": the name the book list and the save dialog offer
 		}
 	})
 	w.w.samples.PlaceHolder = i18n.T("Sample designs")

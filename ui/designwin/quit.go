@@ -17,11 +17,11 @@ import (
 // it still fails asks the author whether to save the design elsewhere,
 // quit anyway, or stay.
 func (w *Window) Quit() {
-	if w.autosaveErr != nil {
+	if w.autosaveFailed() != nil {
 		w.autosave() // the disk may have room again
 	}
 	w.FlushAutosave()
-	if w.autosaveErr == nil {
+	if w.autosaveFailed() == nil {
 		w.Win.Close()
 		return
 	}
@@ -38,7 +38,7 @@ func (w *Window) askBeforeQuit() {
 	saveAs.Importance = widget.HighImportance
 	quit := widget.NewButton(i18n.T("Quit without saving"), func() { d.Hide(); w.Win.Close() })
 	stay := widget.NewButton(i18n.T("Cancel"), func() { d.Hide() })
-	message := widget.NewLabel(i18n.Tf("The design could not be autosaved (%s), so your latest changes are not on disk. Save the design elsewhere before quitting?", i18n.Err(w.autosaveErr)))
+	message := widget.NewLabel(i18n.Tf("The design could not be autosaved (%s), so your latest changes are not on disk. Save the design elsewhere before quitting?", i18n.Err(w.autosaveFailed())))
 	message.Wrapping = fyne.TextWrapWord
 	d = dialog.NewCustomWithoutButtons(i18n.T("Your latest changes are not saved"),
 		container.NewBorder(nil, container.NewHBox(stay, quit, saveAs), nil, nil, message), w.Win)

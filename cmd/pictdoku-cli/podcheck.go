@@ -56,13 +56,11 @@ func (f *bookFlags) checkPrinter(fs *flag.FlagSet) string {
 // checkMade checks the print-on-demand book just written (data, and the
 // writer's record of it) for its printer, and says the outcome on say.
 func checkMade(data []byte, rec *pdf.Record, opt pdf.Options, say io.Writer, e *env) int {
-	p, _ := pdf.PrinterNamed(opt.Printer)
-	facts, err := pdf.ReadFacts(data)
+	p, _, problems, err := pdf.CheckMade(data, rec, opt)
 	if err != nil {
 		return e.errorf("book: reading the book back: %v", err)
 	}
-	problems := facts.Problems(p, opt.PageSize, opt.Paper)
-	return report(say, p, append(problems, rec.Problems(p)...))
+	return report(say, p, problems)
 }
 
 // report prints problems, or that the book is ready for p, and returns

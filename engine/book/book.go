@@ -30,8 +30,8 @@ type Item struct {
 	// groups such puzzles by technique (see pdf.Entry.Technique).
 	Technique string `json:"technique,omitempty"`
 	// Design names the design the puzzle was made from: its file's or
-	// picture's name without the extension ("" when it had none, as for a
-	// pasted puzzle). The book builder's list shows it, so an author can
+	// picture's name without the extension, or a sample's ("" for a
+	// design never saved, opened or chosen). The book builder's list shows it, so an author can
 	// tell which of forty puzzles is the heart.
 	Design string `json:"design,omitempty"`
 }
@@ -76,6 +76,7 @@ type Settings struct {
 	Contents      bool   `json:"contents,omitempty"`
 	Sections      bool   `json:"sections,omitempty"` // grouped by level, Easy to Extreme
 	ShowScore     bool   `json:"showScore,omitempty"`
+	TimeBox       bool   `json:"timeBox,omitempty"` // "Time ______" beside each puzzle's number
 	LargePrint    bool   `json:"largePrint,omitempty"`
 	POD           bool   `json:"pod,omitempty"`           // print-ready for print on demand
 	PictureColors bool   `json:"pictureColors,omitempty"` // clue cells in their picture's colours

@@ -449,6 +449,9 @@ func Repeats(ps []sudoku.Grid) []Repeat {
 	var out []Repeat
 	first := make(map[sudoku.Grid]int, len(ps))
 	for i, p := range ps {
+		if p.Clues() == 0 {
+			continue // no puzzle (a damaged entry read as an empty grid): nothing to repeat
+		}
 		f := Form(p)
 		if j, ok := first[f]; ok {
 			out = append(out, Repeat{Index: i, Of: j, Identical: p == ps[j]})

@@ -317,6 +317,11 @@ func TestRepeats(t *testing.T) {
 	if r := Repeats([]sudoku.Grid{a, b, c}); len(r) != 0 {
 		t.Errorf("distinct puzzles: got %v", r)
 	}
+	// Two damaged entries, read as empty grids, are no puzzles: they
+	// repeat nothing.
+	if r := Repeats([]sudoku.Grid{{}, a, {}}); len(r) != 0 {
+		t.Errorf("empty grids: got %v", r)
+	}
 }
 
 // book is 1000 puzzles as a book might hold them: the puzzles above,

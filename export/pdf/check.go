@@ -22,9 +22,11 @@ import (
 // each is embedded, and whether the file has annotations or an outline
 // (bookmarks). It reads the file's objects as text, uncompressing object
 // streams (PDF 1.5) when it meets them. Of the pages' contents it reads
-// only whether they paint anything, so a blank page is known; where words
-// and lines lie it leaves to the writer's Record (record.go), which only
-// a book made here has.
+// whether they paint anything, so a blank page is known, and the width of
+// every line they stroke (w, scaled by cm, saved by q and Q; inline
+// images and form XObjects are not entered); where words and lines lie
+// it leaves to the writer's Record (record.go), which only a book made
+// here has.
 
 // Facts are what a print-on-demand preflight looks at.
 type Facts struct {

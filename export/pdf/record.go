@@ -310,3 +310,17 @@ func (d *doc) output(w io.Writer) error {
 	_, err := w.Write(out)
 	return err
 }
+
+// CheckMade checks a book this package has just written (data, with the
+// writer's record rec) as its printer's preflight would: what the file
+// shows (Facts.Problems) and where its words and lines lie
+// (Record.Problems). The command line and the book builder both check an
+// export this way; it returns the facts read, for a summary.
+func CheckMade(data []byte, rec *Record, opt Options) (Printer, Facts, []Problem, error) {
+	p, _ := PrinterNamed(opt.Printer)
+	facts, err := ReadFacts(data)
+	if err != nil {
+		return p, facts, nil, err
+	}
+	return p, facts, append(facts.Problems(p, opt.PageSize, opt.Paper), rec.Problems(p)...), nil
+}

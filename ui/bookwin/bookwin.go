@@ -319,26 +319,24 @@ func (w *Window) Export(path string) <-chan error {
 // print on demand (in the language current when it is called, so the
 // status follows a switch).
 func podVerdict(path string, opt pdf.Options, rec *pdf.Record) func() string {
-	trim := opt.PageSize
-	printer, _ := pdf.PrinterNamed(opt.Printer)
 	data, err := os.ReadFile(path)
-	if err == nil {
-		var facts pdf.Facts
-		if facts, err = pdf.ReadFacts(data); err == nil {
-			found := append(facts.Problems(printer, trim, opt.Paper), rec.Problems(printer)...)
-			return func() string {
-				var problems []string
-				for _, p := range found {
-					problems = append(problems, i18n.Msg(p.Text()))
-				}
-				if len(problems) > 0 {
-					return i18n.Tf("Not ready for print on demand: %s", strings.Join(problems, "; "))
-				}
-				return i18n.Tf("Checked: %d pages of %s, fonts embedded, ready for print on demand.", facts.Pages, i18n.T(trim))
-			}
-		}
+	if err != nil {
+		return func() string { return i18n.Err(err) }
 	}
-	return func() string { return i18n.Err(err) }
+	_, facts, found, err := pdf.CheckMade(data, rec, opt)
+	if err != nil {
+		return func() string { return i18n.Err(err) }
+	}
+	return func() string {
+		var problems []string
+		for _, p := range found {
+			problems = append(problems, i18n.Msg(p.Text()))
+		}
+		if len(problems) > 0 {
+			return i18n.Tf("Not ready for print on demand: %s", strings.Join(problems, "; "))
+		}
+		return i18n.Tf("Checked: %d pages of %s, fonts embedded, ready for print on demand.", facts.Pages, i18n.T(opt.PageSize))
+	}
 }
 
 // say shows a status message, and keeps how to say it, so that a switch

@@ -87,6 +87,7 @@ func (w *Window) Clear() { w.replaceDesign(pattern.Pattern{}) }
 // replaceDesign takes the picture away and puts p in place of the pattern
 // (an undoable edit), refreshing once.
 func (w *Window) replaceDesign(p pattern.Pattern) {
+	w.docName = "" // no longer the design of a file or picture
 	dropped := w.dropPicture()
 	if p != w.pattern {
 		w.setPattern(p)

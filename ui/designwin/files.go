@@ -211,7 +211,7 @@ func (w *Window) PastePuzzle(s string) error {
 	}
 	w.record()
 	w.pattern = pattern.OfClues(g)
-	w.source, w.pictureRes = nil, nil
+	w.dropPicture() // the document keeps its name: a save goes where it went
 	w.clues, w.solution = g, sol
 	w.rating = summary(rating.Rate(g, true))
 	w.showRating()

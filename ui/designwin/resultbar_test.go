@@ -54,7 +54,8 @@ func TestPuzzleButtonsInReachAt800x600(t *testing.T) {
 }
 
 // TestAddToBookNamesTheDesign: a puzzle added to the book carries the
-// name of its design file, which the book builder's list shows.
+// name of its design, which the book builder's list shows: the file's, or
+// a sample's (it kept the last file's name after a sample or Clear).
 func TestAddToBookNamesTheDesign(t *testing.T) {
 	w := newWindow(t, "")
 	dir := t.TempDir()
@@ -67,5 +68,18 @@ func TestAddToBookNamesTheDesign(t *testing.T) {
 	}
 	if !w.AddToBook() || w.book.Items[0].Design != "ring" {
 		t.Fatalf("the book item: %+v", w.book.Items)
+	}
+	// A sample is a new design, named after the sample; Clear leaves it
+	// unnamed.
+	w.w.samples.SetValue("Star")
+	if err := w.PastePuzzle(puzzleB); err != nil { // pasted into the document "Star"
+		t.Fatal(err)
+	}
+	if !w.AddToBook() || w.book.Items[1].Design != "Star" {
+		t.Fatalf("the item made after choosing a sample: %+v", w.book.Items[1])
+	}
+	w.Clear()
+	if w.docName != "" {
+		t.Errorf("after Clear the design is still called %q", w.docName)
 	}
 }

@@ -58,7 +58,13 @@ func (w *Window) ShowSolutionPath() fyne.Window {
 		list.Add(row)
 	}
 	v.scroll = container.NewVScroll(list)
-	note := widget.NewLabel(i18n.Tf("%d steps; the hardest is %s.", len(steps), i18n.T(w.solutionPath().Hardest.String())))
+	// The hardest technique is the level's secret while the player keeps
+	// the level hidden.
+	noteText := i18n.Tf("%d steps; the hardest is %s.", len(steps), i18n.T(w.solutionPath().Hardest.String()))
+	if w.hideLevel.Checked && !w.solved {
+		noteText = i18n.Tf("%d steps.", len(steps))
+	}
+	note := widget.NewLabel(noteText)
 	note.Wrapping = i18n.Wrapping()
 	legend := widget.NewLabel(i18n.T("The grid shows the candidates before the picked step: red ones it removes, green digits it places. Up and Down walk the steps."))
 	legend.Wrapping = i18n.Wrapping()
@@ -135,8 +141,8 @@ func (w *Window) SolveUpToPicked() {
 	n := w.path.at + 1
 	w.Game.SolveUpTo(w.path.steps, n)
 	w.hintCells, w.pathStep = nil, nil
-	w.status.SetText(i18n.Tf("Steps 1 to %d are in your grid; Undo takes them back.", n))
 	w.changed()
+	w.status.SetText(i18n.Tf("Steps 1 to %d are in your grid; Undo takes them back.", n)) // what was done, not "Solved! Well done"
 }
 
 // show draws the path window from the picked step: the row marked and in

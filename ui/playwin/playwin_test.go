@@ -400,6 +400,10 @@ func TestHideLevelUntilSolved(t *testing.T) {
 	if !next.hideLevel.Checked || strings.Contains(next.level.Text, "Easy") {
 		t.Fatalf("the next game forgot the choice: %v %q", next.hideLevel.Checked, next.level.Text)
 	}
+	// The solution path's note does not give the hardest technique away.
+	if texts := strings.Join(uitest.Texts(w.ShowSolutionPath().Content()), " "); strings.Contains(texts, "hardest") || !strings.Contains(texts, "steps.") {
+		t.Errorf("the path's note with the level hidden: %q", texts[:min(len(texts), 120)])
+	}
 	for c := range w.Game.Clues {
 		if w.Game.Clues[c] == 0 {
 			w.Select(c)

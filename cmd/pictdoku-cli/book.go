@@ -35,6 +35,7 @@ type bookFlags struct {
 	coverGuides                                                                    bool
 	perPage, answersPer, perDesign                                                 int
 	answers, titlePage, howTo, contents, front, sections, score, large, pod        bool
+	timeBox                                                                        bool
 	designs, pictureColors, keepPicture, allowDuplicates                           bool
 	printer                                                                        string
 	noBleed                                                                        bool
@@ -70,6 +71,7 @@ func (f *bookFlags) register(e *env) *flag.FlagSet {
 	fs.BoolVar(&f.front, "front-matter", false, "title page, how to play and contents (the imprint needs --imprint)")
 	fs.BoolVar(&f.sections, "sections", false, "group the puzzles by level, Easy to Extreme, each after a header page")
 	fs.BoolVar(&f.score, "score", false, "print each puzzle's score beside its level")
+	fs.BoolVar(&f.timeBox, "time-box", false, "print \"Time ______\" beside each puzzle's number, for the solver's time")
 	fs.BoolVar(&f.large, "large-print", false, "large print: digits and every word of at least 16 pt, heavier lines, 1 or 2 puzzles and 2, 4 or 6 answers a page")
 	fs.StringVar(&f.lang, "lang", "", "language of the words printed: en or ja (default: the system's language)")
 	fs.StringVar(&f.font, "font", "", "TrueType `FILE` for a title or imprint in other scripts")
@@ -130,7 +132,7 @@ func (f *bookFlags) options() (pdf.Options, error) {
 	}
 	settings := book.Settings{Title: f.title, PageSize: page, PerPage: f.perPage, Answers: f.answers, AnswersPer: f.answersPer,
 		TitlePage: f.titlePage || f.front, Font: f.font, Lang: lang, Imprint: imprint, HowToPlay: f.howTo || f.front,
-		Contents: f.contents || f.front, Sections: f.sections || f.needs != "", ShowScore: f.score, Paper: f.paper,
+		Contents: f.contents || f.front, Sections: f.sections || f.needs != "", ShowScore: f.score, TimeBox: f.timeBox, Paper: f.paper,
 		LargePrint: f.large, POD: f.pod, PictureColors: f.pictureColors, Printer: f.printer}
 	opt := pdf.OptionsOf(settings, lang) // as the book builder prints the same settings
 	opt.ByDifficulty, opt.NoBleed = f.order == "difficulty", f.noBleed

@@ -146,7 +146,7 @@ func (d *doc) gridPage(pg page, header string, per int, answers bool) {
 		if !answers {
 			label = d.entryLabel(i, e)
 		}
-		d.label(slots[k], label)
+		d.label(slots[k], label, d.opt.TimeBox && !answers)
 		d.grid(slots[k], e, answers)
 	}
 }
@@ -170,14 +170,22 @@ func (d *doc) entryLabel(i int, e *Entry) string {
 	return s
 }
 
-// label writes the small print above a grid.
-func (d *doc) label(s Slot, words string) {
+// label writes the small print above a grid, and at its right, when
+// timeBox, a place to write the time taken: "Time ______".
+func (d *doc) label(s Slot, words string, timeBox bool) {
 	// 11 pt and near black: the puzzle number is what a reader looks
 	// for when turning to a puzzle or its answer (it was a 9 pt grey).
 	d.setText(familyMix, 11)
 	d.SetTextColor(30, 30, 30)
 	label := d.space().label
-	d.cell(s.X, s.Y-label+1, s.Side, label-2, d.fit(words, s.Side), "L")
+	room := s.Side
+	if timeBox {
+		box := d.tr(text.New("Time")) + " ________"
+		w := min(d.width(box), s.Side/2)
+		d.cell(s.X+s.Side-w, s.Y-label+1, w, label-2, d.fit(box, w), "R")
+		room = s.Side - w - 2
+	}
+	d.cell(s.X, s.Y-label+1, room, label-2, d.fit(words, room), "L")
 }
 
 // header writes a page's heading at the top of its safe area, on one line:
@@ -261,7 +269,7 @@ func (d *doc) grid(s Slot, e *Entry, answers bool) {
 			d.SetFont("go", "B", pt)
 			ink := palette.DigitColor(d.fillOf(e, c))
 			if e.Helpers.Has(c) {
-				ink = palette.DigitColor(color.NRGBA{255, 255, 255, 255})
+				ink = color.NRGBA{0, 0, 0, 255} // a helper clue sits on white paper
 			}
 			d.SetTextColor(int(ink.R), int(ink.G), int(ink.B))
 		} else {

@@ -84,10 +84,13 @@ type Options struct {
 	HowToPlay bool   // a page with the rules and a worked example
 	// Plain says the puzzles come from a list, not from designs: the
 	// clues draw no picture, and the rules do not say they do.
-	Plain      bool
-	Contents   bool // a table of contents
-	Sections   bool // group the puzzles by level, Easy to Extreme, each after a header page
-	ShowScore  bool // print each puzzle's score beside its level
+	Plain     bool
+	Contents  bool // a table of contents
+	Sections  bool // group the puzzles by level, Easy to Extreme, each after a header page
+	ShowScore bool // print each puzzle's score beside its level
+	// TimeBox prints "Time ______" at the right of each puzzle's label,
+	// for the solver to write down how long it took.
+	TimeBox    bool
 	LargePrint bool // digits and words of at least 16 pt (words a third larger), heavier lines, 1 or 2 puzzles and 2, 4 or 6 answers a page
 	// POD makes the book ready for print on demand at Printer: bleed where
 	// the printer wants it (unless NoBleed), its least margins and a

@@ -22,6 +22,6 @@ func OptionsOf(s book.Settings, lang string) Options {
 	}
 	return Options{Title: s.Title, PageSize: s.PageSize, PerPage: max(s.PerPage, 1), Answers: s.Answers, AnswersPer: s.AnswersPer,
 		Highlight: highlight, FontPath: s.Font, Lang: lang, Imprint: s.Imprint,
-		TitlePage: s.TitlePage, HowToPlay: s.HowToPlay, Contents: s.Contents, Sections: s.Sections, ShowScore: s.ShowScore,
+		TitlePage: s.TitlePage, HowToPlay: s.HowToPlay, Contents: s.Contents, Sections: s.Sections, ShowScore: s.ShowScore, TimeBox: s.TimeBox,
 		LargePrint: s.LargePrint, POD: s.POD, CellColors: s.PictureColors, Paper: s.Paper, Printer: s.Printer}
 }

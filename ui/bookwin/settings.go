@@ -28,6 +28,7 @@ type settingsForm struct {
 	perPage, answersPer, imageFormat           *widget.Select
 	answers, titlePage, howTo, contents        *widget.Check
 	sections, score, large, pod, pictureColors *widget.Check
+	timeBox                                    *widget.Check
 	cover                                      *widget.Check // the wrap cover: only a print-on-demand book has one
 	coverForm                                  *widget.Form  // holds backText
 }
@@ -100,6 +101,7 @@ func (f *settingsForm) build(s book.Settings, changed func()) fyne.CanvasObject 
 	f.contents = check(i18n.T("Table of contents"), s.Contents)
 	f.sections = check(i18n.T("Sections by difficulty"), s.Sections)
 	f.score = check(i18n.T("Show scores"), s.ShowScore)
+	f.timeBox = check(i18n.T("Time box by each puzzle"), s.TimeBox)
 	f.large = check(i18n.T("Large print"), s.LargePrint)
 	f.pod = check(i18n.T("Print-ready for print on demand"), s.POD)
 	f.pictureColors = check(i18n.T("Picture colours"), s.PictureColors)
@@ -131,7 +133,7 @@ func (f *settingsForm) build(s book.Settings, changed func()) fyne.CanvasObject 
 		widget.NewFormItem(i18n.T("Font"), f.font),
 		widget.NewFormItem(i18n.T("Images"), f.imageFormat),
 	)
-	checks := container.NewGridWithColumns(2, f.titlePage, f.howTo, f.contents, f.sections, f.answers, f.score, f.large, f.pod)
+	checks := container.NewGridWithColumns(2, f.titlePage, f.howTo, f.contents, f.sections, f.answers, f.score, f.timeBox, f.large, f.pod)
 	return container.NewVScroll(container.NewVBox(form, checks, f.cover, f.coverForm))
 }
 
@@ -183,7 +185,7 @@ func (f *settingsForm) read() book.Settings {
 	return book.Settings{Title: f.title.Text, PageSize: page, PerPage: per, Answers: f.answers.Checked,
 		Highlight: f.highlight.Value(), Font: f.font.Text, AnswersPer: answersPer, Lang: f.lang.Value(),
 		Imprint: f.imprint.Text, TitlePage: f.titlePage.Checked, HowToPlay: f.howTo.Checked, Contents: f.contents.Checked,
-		Sections: f.sections.Checked, ShowScore: f.score.Checked, LargePrint: f.large.Checked, POD: f.pod.Checked,
+		Sections: f.sections.Checked, ShowScore: f.score.Checked, TimeBox: f.timeBox.Checked, LargePrint: f.large.Checked, POD: f.pod.Checked,
 		PictureColors: f.pictureColors.Checked, ImageFormat: strings.ToLower(f.imageFormat.Selected), Paper: f.paper.Value(),
 		Printer: f.printer.Value(), Cover: f.cover.Checked, BackText: f.backText.Text}
 }

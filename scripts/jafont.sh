@@ -6,8 +6,10 @@
 # ®, accented names in an imprint) and typographic punctuation taken from
 # the bundled Go Regular (Droid Sans Fallback has no Latin letters or
 # digits, so without them a Japanese label drew its digits from another
-# font, in another weight). Needs python3-fonttools and
-# fonts-droid-fallback.
+# font, in another weight), and the symbols authors put in titles (✓ ★ ♥
+# ♪ ● ■ ◆ ▲ and their outlines, arrows) from DejaVu Sans, which Droid and
+# Go lack. Needs python3-fonttools, fonts-droid-fallback and
+# fonts-dejavu-core.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 chars=$(mktemp)
@@ -41,29 +43,41 @@ ja = TTFont(out)
 scale_upem(ja, 2048)
 ja.save(out)
 ja = TTFont(out)
-go = TTFont("assets/fonts/Go-Regular.ttf")
+
+
+def copy_glyphs(ja, path, chars, prefix):
+    """Copies the glyphs of chars from the font at path into ja, under
+    names of their own, for every character ja lacks."""
+    src = TTFont(path)
+    if src["head"].unitsPerEm != ja["head"].unitsPerEm:
+        scale_upem(src, ja["head"].unitsPerEm)
+    options = subset.Options()
+    options.notdef_outline = True
+    sub = subset.Subsetter(options)
+    sub.populate(text=chars)
+    sub.subset(src)
+    renamed = {g: prefix + g for g in src.getGlyphOrder() if g != ".notdef"}
+    order = ja.getGlyphOrder()
+    for old, new in renamed.items():
+        glyph = src["glyf"][old]
+        if glyph.isComposite():
+            for component in glyph.components:
+                component.glyphName = renamed[component.glyphName]
+        ja["glyf"].glyphs[new] = glyph
+        ja["hmtx"].metrics[new] = src["hmtx"].metrics[old]
+        order.append(new)
+    ja.setGlyphOrder(order)
+    ja["glyf"].glyphOrder = order
+    src_cmap = src.getBestCmap()
+    for table in ja["cmap"].tables:
+        if table.isUnicode():
+            for cp, name in src_cmap.items():
+                table.cmap.setdefault(cp, renamed[name])
+
+
 latin = "".join(map(chr, range(0x20, 0x7F))) + "".join(map(chr, range(0xA0, 0x100))) + "–—‘’“”…•·"
-options = subset.Options()
-options.notdef_outline = True
-sub = subset.Subsetter(options)
-sub.populate(text=latin)
-sub.subset(go)
-renamed = {g: "go." + g for g in go.getGlyphOrder() if g != ".notdef"}
-order = ja.getGlyphOrder()
-for old, new in renamed.items():
-    glyph = go["glyf"][old]
-    if glyph.isComposite():
-        for component in glyph.components:
-            component.glyphName = renamed[component.glyphName]
-    ja["glyf"].glyphs[new] = glyph
-    ja["hmtx"].metrics[new] = go["hmtx"].metrics[old]
-    order.append(new)
-ja.setGlyphOrder(order)
-ja["glyf"].glyphOrder = order
-goCmap = go.getBestCmap()
-for table in ja["cmap"].tables:
-    if table.isUnicode():
-        for cp, name in goCmap.items():
-            table.cmap.setdefault(cp, renamed[name])
+copy_glyphs(ja, "assets/fonts/Go-Regular.ttf", latin, "go.")
+symbols = "✓✔✗★☆♥♡♦♢♣♠♪♫●○■□◆◇▲△▼▽►◄→←↑↓⇒✿❀☀☁☂☺☻"
+copy_glyphs(ja, "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", symbols, "dv.")
 ja.save(out)
 PY

@@ -175,7 +175,7 @@ func (c Cover) check(o *Options) error {
 	}
 	font, err := o.fontFor(o.Title + o.Imprint + all)
 	if err != nil {
-		return text.Errorf("the cover's text needs a font with its characters: install fonts-ipafont-gothic or name a TrueType font (.ttf)")
+		return text.Wrap(err, "the cover's text: %s", text.Of(err))
 	}
 	o.userFont = font
 	return nil

@@ -1,7 +1,7 @@
 package pdf
 
 import (
-	"sync"
+	"strings"
 
 	"golang.org/x/image/font/sfnt"
 
@@ -11,59 +11,41 @@ import (
 
 // Fonts. The digits are always set in the bundled Go fonts, the words in
 // the bundled pair of Go and Japanese fonts (see typeset.go). The user's
-// own texts (title, imprint) are set in the user's font when one is named,
-// else in the bundled pair when it has all their characters, else in a
-// CJK font installed on the system that has them.
+// own texts (title, imprint, the cover's words) are set in the user's font
+// when one is named, else in the bundled pair, which has every character
+// of the catalogues, the usual imprint words and the symbols authors put
+// in titles (✓ ★ ♥ ♪ ● ■ …; scripts/jafont.sh). A text with characters
+// beyond them is refused with the characters named, never set in
+// whatever font the machine happens to have: the same book must come out
+// the same everywhere, and the author learns at once which font to name.
 
-// cjkFonts are TrueType fonts looked for when a title needs glyphs the
-// bundled fonts lack. (Noto CJK ships .ttc collections, which gofpdf
-// cannot read.)
-var cjkFonts = []string{
-	"/usr/share/fonts/opentype/ipafont-gothic/ipag.ttf",
-	"/usr/share/fonts/truetype/fonts-japanese-gothic.ttf",
-	"/usr/share/fonts/opentype/ipaexfont-gothic/ipaexg.ttf",
-	"/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
-	"/usr/share/fonts/truetype/wqy/wqy-microhei.ttf",
-}
-
-// systemFonts remembers the system's CJK fonts once read (nil for one that
-// is missing or unusable): the app checks a book's options on every
-// keystroke in its title.
-var systemFonts = struct {
-	sync.Mutex
-	data map[string][]byte
-}{data: map[string][]byte{}}
-
-// systemFont returns the data of an installed font, or nil.
-func systemFont(path string) []byte {
-	systemFonts.Lock()
-	defer systemFonts.Unlock()
-	data, ok := systemFonts.data[path]
-	if !ok {
-		data, _ = readFont(path)
-		systemFonts.data[path] = data
-	}
-	return data
-}
-
-// fontFor picks the font for the user's text s: nil for the words' font,
-// else the data of another font that has every character of s.
+// fontFor picks the font for the user's text s: nil for the bundled pair,
+// or the user's font.
 func (o *Options) fontFor(s string) ([]byte, error) {
-	if s == "" {
-		return nil, nil
-	}
-	if o.font != nil {
+	if s == "" || o.font != nil {
 		return o.font, nil
 	}
-	if bundledCovers(s) {
-		return nil, nil
+	if missing := bundledLacks(s); missing != "" {
+		return nil, text.Errorf("%s: the bundled fonts lack %s; name a TrueType font (.ttf) that has them", text.Quote(s), missing)
 	}
-	for _, path := range cjkFonts {
-		if data := systemFont(path); data != nil && covers(data, s) {
-			return data, nil
+	return nil, nil
+}
+
+// bundledLacks lists, once each and at most ten, the characters of s that
+// the bundled pair of fonts lacks ("" for none).
+func bundledLacks(s string) string {
+	var out []string
+	seen := map[rune]bool{}
+	for _, r := range s {
+		if seen[r] || bundledCovers(string(r)) {
+			continue
+		}
+		seen[r] = true
+		if len(out) < 10 {
+			out = append(out, string(r))
 		}
 	}
-	return nil, text.Errorf("the title %q needs a font with its characters: install fonts-ipafont-gothic or name a TrueType font (.ttf)", o.Title)
+	return strings.Join(out, " ")
 }
 
 // readFont reads a user's font file and checks that the PDF writer can

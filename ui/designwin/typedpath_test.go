@@ -2,11 +2,13 @@ package designwin
 
 import (
 	"math/rand/v2"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 
@@ -14,6 +16,7 @@ import (
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/rating"
 	"github.com/pictdoku/pictdoku/ui/internal/uitest"
+	"github.com/pictdoku/pictdoku/ui/opendialog"
 	"github.com/pictdoku/pictdoku/ui/savedialog"
 	"github.com/pictdoku/pictdoku/ui/techniquechoice"
 )
@@ -117,4 +120,22 @@ func TestTechniqueChoice(t *testing.T) {
 	if w2.w.level.Disabled() {
 		t.Error("Any technique leaves the Level choice disabled")
 	}
+}
+
+// TestOpenStartsWhereTheDesignWasSaved: after a picture opened from one
+// folder and a design saved (through the real save dialog) into another,
+// Ctrl+O's field starts in the folder the design went to (it started in
+// the picture's).
+func TestOpenStartsWhereTheDesignWasSaved(t *testing.T) {
+	w := newWindow(t, "")
+	pictures, designs := t.TempDir(), t.TempDir()
+	w.App.Preferences().SetString(opendialog.PrefLastFolder, pictures) // the last picture's folder
+	w.App.Preferences().SetString(savedialog.PrefLastFolder, designs)
+	w.showSaveDesign()
+	uitest.SaveAs(t, w.Win, "design.pictdoku", "mine.pictdoku", false)
+	if _, err := os.Stat(filepath.Join(designs, "mine.pictdoku")); err != nil {
+		t.Fatal(err)
+	}
+	w.Win.Canvas().(fyne.Shortcutable).TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyO, Modifier: fyne.KeyModifierShortcutDefault})
+	uitest.EntryWithText(t, uitest.Top(t, w.Win), designs+string(filepath.Separator)) // fails the test when no field holds it
 }

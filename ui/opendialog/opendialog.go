@@ -17,8 +17,9 @@ import (
 	"github.com/pictdoku/pictdoku/ui/typedpath"
 )
 
-// PrefLastFolder keeps the folder of the last file opened.
-const PrefLastFolder = "opendialog.lastFolder"
+// PrefLastFolder keeps the folder of the last file opened or saved (one
+// for both dialogs; see typedpath.PrefLastFolder).
+const PrefLastFolder = typedpath.PrefLastFolder
 
 // Options describe an open.
 type Options struct {

@@ -106,9 +106,10 @@ func Install() {
 	}
 }
 
-// PrefLastFolder is the preference that keeps the folder of the last save,
-// where the next one starts.
-const PrefLastFolder = "savedialog.lastFolder"
+// PrefLastFolder is the preference that keeps the folder of the last save
+// or open, where the next one starts (one for both dialogs; see
+// typedpath.PrefLastFolder).
+const PrefLastFolder = typedpath.PrefLastFolder
 
 // Options describe a save.
 type Options struct {

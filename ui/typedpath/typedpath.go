@@ -19,6 +19,12 @@ import (
 	"strings"
 )
 
+// PrefLastFolder is the preference that keeps the folder of the last file
+// opened or saved, in either dialog: the next open or save starts there,
+// so Ctrl+O after saving a design shows the folder it went to (each
+// dialog kept its own, and Ctrl+O started where the last picture was).
+const PrefLastFolder = "lastFolder"
+
 // Resolve returns the path the user meant (see the package comment), or
 // path itself when no reading of it makes sense.
 func Resolve(path string, sensible func(string) bool) string {

@@ -1,25 +1,42 @@
 package logic
 
 import (
+	"cmp"
 	"slices"
 
 	"github.com/pictdoku/pictdoku/engine/sudoku"
 )
 
-// bentSet finds the larger members of the XY-Wing family: WXYZ-Wing for
-// n = 4 and VWXYZ-Wing for n = 5. A pivot cell and n-1 cells it sees
-// together hold exactly n digits, and every digit but one, z, is
-// restricted: the cells holding it all see each other, so it is true in at
-// most one of them. The n-1 restricted digits fill at most n-1 of the n
-// cells, so z is true in one of the cells holding it, and goes from every
-// cell that sees all of those. When every digit is restricted, the n cells
-// take the n digits one each (as a naked subset would, though the cells
-// need not share a unit), so every digit is true in one of its holders and
-// goes from every cell that sees all of them; this is Sudoku Explainer's
-// reading too. XY-Wing and XYZ-Wing are the case n = 3, with their own
-// finders.
+// bentSet finds the larger members of the XY-Wing family as Sudoku
+// Explainer has them: WXYZ-Wing for n = 4 and VWXYZ-Wing for n = 5
+// (SukakuExplainer's WXYZWing.java and VWXYZWing.java). An almost locked
+// set of n-1 cells in one unit holds n digits; a bivalue cell outside it
+// holds two of them, x and z, and sees every cell of the set that holds x.
+// So x is restricted (true in at most one of the n cells), as is every
+// digit of the unit's set, and z is the one digit that may be true twice.
+// The n-1 restricted digits other than z fill at most n-1 of the n cells,
+// so z is true in one of the cells holding it, and goes from every cell
+// that sees all of those. When z is restricted too (the bivalue cell sees
+// every holder of z as well), the n cells take the n digits one each, and
+// every digit goes from the cells that see all its holders.
+//
+// Some cell of such a set sees all the others (any cell of the unit that
+// the bivalue cell sees), so the finder walks pivots and their peers, and
+// keeps the sets of that shape. A pivot with wings in three directions is
+// a wing in the wider sense, but not in Sudoku Explainer's: it rates that
+// pattern as the forcing chain it is, and so does Pictdoku.
+//
+// Explainer's weight depends on the largest cell of the unit's set (see
+// sizeBonus), and among the wings found it takes the lightest, then the
+// one that removes most, as this finder does. XY-Wing and XYZ-Wing are
+// the case n = 3, with their own finders.
 func bentSet(n int, t Technique) finder {
 	return func(b *Board, emit visit) bool {
+		var found []*Step
+		collect := func(s *Step) bool {
+			found = append(found, s)
+			return true
+		}
 		for p, pm := range b.Cands {
 			if b.Values[p] != 0 || pm.Count() < 2 || pm.Count() > n {
 				continue
@@ -41,7 +58,7 @@ func bentSet(n int, t Technique) finder {
 						if union != digits || !firstPivot(set) {
 							return true
 						}
-						return bentStep(b, t, set, union, emit)
+						return bentStep(b, t, set, union, collect)
 					}
 					for i := from; i <= len(wings)-(n-len(set)); i++ {
 						set = append(set, wings[i])
@@ -53,9 +70,18 @@ func bentSet(n int, t Technique) finder {
 					}
 					return true
 				}
-				if !pick(0, pm) {
-					return false
-				}
+				pick(0, pm)
+			}
+		}
+		slices.SortStableFunc(found, func(a, b *Step) int {
+			if a.Bonus != b.Bonus {
+				return cmp.Compare(a.Bonus, b.Bonus)
+			}
+			return len(b.Eliminate) - len(a.Eliminate)
+		})
+		for _, s := range found {
+			if !emit(s) {
+				return false
 			}
 		}
 		return true
@@ -86,6 +112,10 @@ func firstPivot(set []int) bool {
 // bentStep checks that at most one digit of the set is unrestricted and
 // emits the eliminations it allows.
 func bentStep(b *Board, t Technique, set []int, union sudoku.Mask, emit visit) bool {
+	bonus, ok := explainerShape(b, set, union)
+	if !ok {
+		return true
+	}
 	z := 0
 	var zCells []int
 	holdersOf := map[int][]int{}
@@ -126,13 +156,58 @@ func bentStep(b *Board, t Technique, set []int, union sudoku.Mask, emit visit) b
 		if len(elim) == 0 {
 			return true
 		}
-		return emit(&Step{Technique: t, Eliminate: elim, Cells: append([]int(nil), set...), Digits: union})
+		return emit(&Step{Technique: t, Eliminate: elim, Cells: append([]int(nil), set...), Digits: union, Bonus: bonus})
 	}
 	elim := b.eliminateSeeing(z, zCells...)
 	if len(elim) == 0 {
 		return true
 	}
-	return emit(&Step{Technique: t, Eliminate: elim, Cells: append([]int(nil), set...), Digits: union})
+	return emit(&Step{Technique: t, Eliminate: elim, Cells: append([]int(nil), set...), Digits: union, Bonus: bonus})
+}
+
+// explainerShape reports whether the set is a wing in Sudoku Explainer's
+// sense: some bivalue cell of it, taken out, leaves cells in one unit that
+// still hold all the set's digits. The restrictions on x and z are left to
+// bentStep, which asks the same of every digit. It returns the lightest
+// size bonus over the ways the set can be read so.
+func explainerShape(b *Board, set []int, union sudoku.Mask) (float64, bool) {
+	best, ok := 0.0, false
+	rest := make([]int, 0, len(set)-1)
+	for i, c := range set {
+		if b.Cands[c].Count() != 2 {
+			continue
+		}
+		rest = append(rest[:0], set[:i]...)
+		rest = append(rest, set[i+1:]...)
+		var restUnion sudoku.Mask
+		largest := 0
+		for _, r := range rest {
+			restUnion |= b.Cands[r]
+			largest = max(largest, b.Cands[r].Count())
+		}
+		if restUnion != union || !inOneUnit(rest) {
+			continue
+		}
+		if bonus := sizeBonus(len(set), largest); !ok || bonus < best {
+			best, ok = bonus, true
+		}
+	}
+	return best, ok
+}
+
+// sizeBonus is what Sudoku Explainer adds to a wing's base weight for the
+// largest cell of its unit's set: a cell of middling size (3 candidates)
+// is harder to spot than a small or a full one. WXYZWingHint: 5.5, plus
+// 0.1 when the largest cell has 3 candidates; VWXYZWingHint: 6.2, plus
+// 0.2 for 3, 0.1 for 2 or 4. The base weights in techniqueInfo are the
+// lightest a wing of the size can be (5.5 and 6.2), so this returns the
+// rest: (n-3) - |3 - largest| tenths, for n = 4 and 5.
+func sizeBonus(n, largest int) float64 {
+	a := largest - 3
+	if a < 0 {
+		a = -a
+	}
+	return float64(n-3-a) / 10
 }
 
 // inOneUnit reports whether all the cells share a row, a column or a box.

@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"math"
 	"slices"
 	"testing"
 
@@ -62,7 +63,12 @@ func TestWXYZWing(t *testing.T) {
 }
 
 func TestVWXYZWing(t *testing.T) {
-	cells := map[string]string{"r1c1": "1235", "r1c5": "14", "r1c6": "24", "r2c2": "34", "r3c3": "45"}
+	// Sudoku Explainer's shape: four cells of row 1 hold 1-5 between them
+	// (r1c1 {1235}, r1c5 {14}, r1c6 {24}, r1c8 {34}); the bivalue r3c3
+	// {45} sees r1c1, the row's only holder of 5. So 5 is restricted, and
+	// 4 is true in r3c3 or in one of the row's holders: r1c2 and r1c3 see
+	// them all.
+	cells := map[string]string{"r1c1": "1235", "r1c5": "14", "r1c6": "24", "r1c8": "34", "r3c3": "45"}
 	b := boardWith(cells)
 	if steps := FindAll(b, WXYZWing); len(steps) != 0 {
 		t.Fatalf("a five-digit pattern taken for a WXYZ-Wing: %v", steps[0])
@@ -75,6 +81,10 @@ func TestVWXYZWing(t *testing.T) {
 	if got := eliminated(steps[0]); !slices.Equal(got, want) {
 		t.Errorf("eliminations %v, want %v", got, want)
 	}
+	// The row's largest cell has four candidates: Explainer's 6.2 + 0.1.
+	if w := steps[0].Weight(); math.Abs(w-6.3) > 1e-9 {
+		t.Errorf("weight %.2f, want 6.3 (VWXYZWingHint with a 4-candidate cell)", w)
+	}
 	// A pivot holding 4 as well is one more holder of 4; r1c2 and r1c3
 	// see it, so the eliminations stay.
 	cells["r1c1"] = "12345"
@@ -82,10 +92,36 @@ func TestVWXYZWing(t *testing.T) {
 	if len(steps) != 1 || !slices.Equal(eliminated(steps[0]), want) {
 		t.Errorf("complete pivot: %v", steps)
 	}
-	// A sixth digit in a wing leaves two digits unrestricted.
+	// A sixth digit in the bivalue cell leaves two digits unrestricted.
 	cells["r3c3"] = "456"
 	if steps := FindAll(boardWith(cells), VWXYZWing); len(steps) != 0 {
 		t.Errorf("six digits in five cells accepted: %v", steps[0])
+	}
+}
+
+// TestBentWingNeedsExplainersShape: a pivot whose four wings point three
+// ways (two along its row, one down its column, one in its box) is a
+// VWXYZ-Wing in the wide sense, but no bivalue cell of it leaves the rest
+// in one unit, so Sudoku Explainer does not see it as a wing; it rates
+// such a pattern as a forcing chain (7.1-7.2 on the diabolical sample,
+// where the wide reading gave 6.3), and so does Pictdoku now.
+func TestBentWingNeedsExplainersShape(t *testing.T) {
+	cells := map[string]string{"r1c1": "1235", "r1c5": "14", "r1c6": "24", "r2c2": "34", "r5c1": "45"}
+	if steps := FindAll(boardWith(cells), VWXYZWing); len(steps) != 0 {
+		t.Errorf("a wing in three directions taken for a VWXYZ-Wing: %v", steps[0])
+	}
+}
+
+// TestWingSizeBonus follows WXYZWingHint.getDifficulty and
+// VWXYZWingHint.getDifficulty: a middling largest cell is hardest.
+func TestWingSizeBonus(t *testing.T) {
+	for _, c := range []struct {
+		n, largest int
+		want       float64
+	}{{4, 2, 0}, {4, 3, 0.1}, {4, 4, 0}, {5, 2, 0.1}, {5, 3, 0.2}, {5, 4, 0.1}, {5, 5, 0}} {
+		if got := sizeBonus(c.n, c.largest); math.Abs(got-c.want) > 1e-9 {
+			t.Errorf("sizeBonus(%d, %d) = %.2f, want %.2f", c.n, c.largest, got, c.want)
+		}
 	}
 }
 

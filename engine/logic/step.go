@@ -18,13 +18,14 @@ type Step struct {
 	Digits    sudoku.Mask // the digits the pattern is about
 	Chain     []Candidate // chains: the nodes in order, starting with the first strong link
 	Length    int         // chains and forcing chains: number of links, used in rating
+	Bonus     float64     // added to the technique's weight for this instance (a wing's cell sizes)
 }
 
 // Weight returns the step's difficulty on Pictdoku's scale, which follows
 // Sudoku Explainer's: the technique's base weight plus a length term for
-// chains.
+// chains and Sudoku Explainer's size term for the larger wings.
 func (s *Step) Weight() float64 {
-	return s.Technique.Info().Weight + lengthBonus(s.Technique, s.Length)
+	return s.Technique.Info().Weight + lengthBonus(s.Technique, s.Length) + s.Bonus
 }
 
 // lengthBonus adds 0.1 for each time a chain outgrows a ceiling that grows

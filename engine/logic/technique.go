@@ -93,8 +93,8 @@ var techniqueInfo = [numTechniques]TechniqueInfo{
 	Jellyfish:                 {"Jellyfish", "jellyfish", 5.2, false, true},
 	HiddenQuad:                {"Hidden Quad", "hidden-quad", 5.4, false, true},
 	BUGPlus1:                  {"BUG+1", "bug-plus-1", 5.6, false, false},
-	WXYZWing:                  {"WXYZ-Wing", "wxyz-wing", 5.5, false, false},
-	VWXYZWing:                 {"VWXYZ-Wing", "vwxyz-wing", 6.3, false, false},
+	WXYZWing:                  {"WXYZ-Wing", "wxyz-wing", 5.5, false, false},   // SE 5.5-5.6 by size (Step.Bonus)
+	VWXYZWing:                 {"VWXYZ-Wing", "vwxyz-wing", 6.2, false, false}, // SE 6.2-6.4 by size (Step.Bonus)
 	Skyscraper:                {"Skyscraper", "skyscraper", 4.0, false, false},
 	TwoStringKite:             {"2-String Kite", "two-string-kite", 4.1, false, false},
 	TurbotFish:                {"Turbot Fish", "turbot-fish", 4.2, false, false},
@@ -102,7 +102,7 @@ var techniqueInfo = [numTechniques]TechniqueInfo{
 	SashimiXWing:              {"Sashimi X-Wing", "sashimi-x-wing", 6.6, false, false},
 	SimpleColoring:            {"Simple Coloring", "simple-coloring", 6.6, true, false},
 	RemotePairs:               {"Remote Pairs", "remote-pairs", 6.6, true, true},
-	WWing:                     {"W-Wing", "w-wing", 6.6, false, true},
+	WWing:                     {"W-Wing", "w-wing", 7.0, true, true}, // SE has none: a mixed forcing chain, 7.0 + length
 	FinnedSwordfish:           {"Finned Swordfish", "finned-swordfish", 6.7, false, false},
 	SashimiSwordfish:          {"Sashimi Swordfish", "sashimi-swordfish", 6.7, false, false},
 	FinnedJellyfish:           {"Finned Jellyfish", "finned-jellyfish", 6.8, false, false},

@@ -104,8 +104,8 @@ func TestCalibration(t *testing.T) {
 		col  int
 		min  float64
 	}{
-		{"17clue_sample100_ratings.txt", 0, 0.85},
-		{"sudoku_exchange_diabolical_se_sample320.txt", 0, 0.85},
+		{"17clue_sample100_ratings.txt", 0, 0.98},
+		{"sudoku_exchange_diabolical_se_sample320.txt", 0, 0.88},
 	} {
 		gs, ref := ratedSet(t, set.name, set.col)
 		var scores []float64
@@ -118,6 +118,31 @@ func TestCalibration(t *testing.T) {
 		if rho < set.min {
 			t.Errorf("%s: Spearman %.3f below %.2f", set.name, rho, set.min)
 		}
+	}
+}
+
+// TestDiabolicalBands: on the sudoku-exchange diabolical sample, the level
+// of at least 300 of the 320 puzzles is the one Sudoku Explainer's
+// published rating falls in (LevelOf of it: Expert up to 6.9, Extreme
+// above). Before the wings and the W-Wing followed Explainer, 280 were.
+func TestDiabolicalBands(t *testing.T) {
+	gs, ref := ratedSet(t, "sudoku_exchange_diabolical_se_sample320.txt", 0)
+	in := map[logic.Level]int{}
+	total := map[logic.Level]int{}
+	hits := 0
+	for i, g := range gs {
+		want := logic.LevelOf(ref[i])
+		total[want]++
+		if Rate(g, false).Level == want {
+			in[want]++
+			hits++
+		}
+	}
+	for _, l := range []logic.Level{logic.Expert, logic.Extreme} {
+		t.Logf("%v: %d of %d in Explainer's band", l, in[l], total[l])
+	}
+	if hits < 300 {
+		t.Errorf("%d of %d levels in Explainer's band, want at least 300", hits, len(gs))
 	}
 }
 

@@ -1,0 +1,58 @@
+package rating
+
+import (
+	"math"
+	"testing"
+
+	"github.com/pictdoku/pictdoku/engine/sudoku"
+)
+
+// TestExplainerConformance rates puzzles whose Sudoku Explainer rating
+// (SukakuExplainer 1.18.1, the published ER of the sudoku-exchange
+// diabolical bank) is known, and asks for the same rating to the tenth and
+// the technique Explainer takes for the hardest step. Each row is one of
+// the rules Pictdoku follows Explainer in:
+//   - WXYZ- and VWXYZ-Wings are an almost locked set in one unit plus a
+//     bivalue cell (WXYZWing.java, VWXYZWing.java), weighing 5.5-5.6 and
+//     6.2-6.4 by the size of the set's largest cell;
+//   - a pivot with wings in three directions is no wing for Explainer, who
+//     rates the puzzle by the chain it then needs;
+//   - Explainer has no W-Wing (Solver.java leaves it out): it is a forcing
+//     chain mixing a bivalue cell's link and a unit's, 7.0 plus 0.1 for its
+//     length (ForcingChainHint.getDifficulty).
+func TestExplainerConformance(t *testing.T) {
+	for _, c := range []struct {
+		puzzle  string
+		se      float64
+		hardest string
+		why     string
+	}{
+		{"9..2....6..3.8......69.532...8...1.2.5..7..3.2.4...6...695.87......4.2..8....3..5", 5.5, "WXYZ-Wing",
+			"every digit restricted, the set outside one unit (was 7.18, AIC)"},
+		{"...........89126...23...48.5.......4.16.8.39..3.....6.6..8.3..7....2.....714.592.", 5.6, "WXYZ-Wing",
+			"a 3-candidate cell in the set: 5.5 + 0.1 (was 7.19, XY-Chain)"},
+		{"7.9.4.5.3..........52...67.1..8.6..5..5.7.8......9.....28...75...37291..6...5...9", 6.3, "VWXYZ-Wing",
+			"largest cell of 2 or 4 candidates: 6.2 + 0.1"},
+		{"...489...7.......5.9.....2...7.3.9..3.......2.6..2..3.93.....54.52...86...4.6.3..", 6.4, "VWXYZ-Wing",
+			"largest cell of 3 candidates: 6.2 + 0.2 (was 6.3)"},
+		{".....97...67....9.9.127.65.6..4.25....4.5.9....23.7..8.86.341.5.1....34...37.....", 7.1, "W-Wing",
+			"a wide-sense VWXYZ-Wing no longer taken (was 6.39), then a W-Wing at 7.1"},
+		{"8.4...6.1..16.87..2.......9..3...1...69...35....1.5.....83.12......9.....1..5..6.", 7.1, "W-Wing",
+			"W-Wing as Explainer's forcing chain (was 6.68)"},
+	} {
+		r := Rate(mustParse(t, c.puzzle), false)
+		got := math.Floor(r.Score*10+1e-9) / 10
+		if math.Abs(got-c.se) > 1e-9 || r.Hardest.String() != c.hardest {
+			t.Errorf("%s: rated %.2f (%s), want %.1f (%s): %s", c.puzzle, r.Score, r.Hardest, c.se, c.hardest, c.why)
+		}
+	}
+}
+
+func mustParse(t *testing.T, s string) sudoku.Grid {
+	t.Helper()
+	g, err := sudoku.Parse(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}

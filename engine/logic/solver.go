@@ -102,20 +102,35 @@ func (o Options) allows(t Technique) bool {
 }
 
 // Next returns the simplest step the options allow on b, or nil when the
-// solver is stuck.
+// solver is stuck. A step can weigh more than its technique's base weight
+// (a chain by its length, a wing by its cells); then a technique tried
+// later, with a lower base weight than that step, may still offer a
+// lighter step, and Next takes the lightest, as Sudoku Explainer does: a
+// W-Wing (7.1) comes before a long XY-Chain (7.2) although XY-Chain's base
+// weight (6.8) is the lower.
 func Next(b *Board, opt Options) *Step {
+	var best *Step
 	for _, t := range solvingOrder {
 		if !opt.allows(t) {
 			continue
+		}
+		if best != nil && t.Info().Weight >= best.Weight() {
+			break
 		}
 		var step *Step
 		finders[t](b, func(s *Step) bool {
 			step = s
 			return false
 		})
-		if step != nil {
-			return step
+		if step != nil && (best == nil || step.Weight() < best.Weight()) {
+			best = step
 		}
+		if best != nil && best.Weight() <= best.Technique.Info().Weight {
+			break
+		}
+	}
+	if best != nil {
+		return best
 	}
 	if opt.AllowTrial {
 		return trial(b, opt)

@@ -17,6 +17,9 @@ import (
 //     6.2-6.4 by the size of the set's largest cell;
 //   - a pivot with wings in three directions is no wing for Explainer, who
 //     rates the puzzle by the chain it then needs;
+//   - the solver takes the lightest step, counting a chain's length, not
+//     the first technique by base weight (Solver.java sorts the chaining
+//     hints by difficulty);
 //   - Explainer has no W-Wing (Solver.java leaves it out): it is a forcing
 //     chain mixing a bivalue cell's link and a unit's, 7.0 plus 0.1 for its
 //     length (ForcingChainHint.getDifficulty).
@@ -39,6 +42,10 @@ func TestExplainerConformance(t *testing.T) {
 			"a wide-sense VWXYZ-Wing no longer taken (was 6.39), then a W-Wing at 7.1"},
 		{"8.4...6.1..16.87..2.......9..3...1...69...35....1.5.....83.12......9.....1..5..6.", 7.1, "W-Wing",
 			"W-Wing as Explainer's forcing chain (was 6.68)"},
+		{"5..34..826....14...4...5....24.....83.......98.....31....7...2...15....476..18..5", 7.1, "W-Wing",
+			"the W-Wing (7.1) taken before a longer XY-Chain (7.2), the lightest step as Explainer takes it (was 7.29)"},
+		{"3..1....8.9...831...17...94.....365...........432.....28...41...396...8.1....5..9", 7.1, "Alternating Inference Chain",
+			"a short AIC (7.1) taken before a longer XY-Chain (7.2) (was 7.29)"},
 	} {
 		r := Rate(mustParse(t, c.puzzle), false)
 		got := math.Floor(r.Score*10+1e-9) / 10

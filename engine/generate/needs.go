@@ -32,7 +32,7 @@ var unaimable = map[logic.Technique]string{
 	// each needs a narrow arrangement that lighter steps usually pre-empt.
 	logic.DirectClaiming:   "not found in 30 s: a direct pointing or hidden single usually comes first",
 	logic.UniqueRectangle3: "not found in 30 s: pairs and triples usually take its naked subset first",
-	logic.RemotePairs:      "not found in 30 s: W-Wings and chains usually take its eliminations first",
+	logic.RemotePairs:      "not found in 30 s: lighter wings and single-digit chains usually take its eliminations first",
 	logic.CellForcingChain: "not found in 30 s: a forcing chain by contradiction (7.5) usually comes first",
 	logic.UnitForcingChain: "not found in 30 s: a forcing chain by contradiction (7.5) usually comes first",
 }

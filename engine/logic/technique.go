@@ -108,7 +108,7 @@ var techniqueInfo = [numTechniques]TechniqueInfo{
 	FinnedJellyfish:           {"Finned Jellyfish", "finned-jellyfish", 6.8, false, false},
 	SashimiJellyfish:          {"Sashimi Jellyfish", "sashimi-jellyfish", 6.8, false, false},
 	XChain:                    {"X-Chain", "x-chain", 5.4, true, false},
-	XYChain:                   {"XY-Chain", "xy-chain", 6.8, true, false},
+	XYChain:                   {"XY-Chain", "xy-chain", 7.0, true, false}, // SE: a forcing chain, 7.0 + length
 	AIC:                       {"Alternating Inference Chain", "aic", 7.0, true, false},
 	ForcingChainContradiction: {"Forcing Chain (contradiction)", "forcing-chain-contradiction", 7.5, true, false},
 	CellForcingChain:          {"Cell Forcing Chain", "cell-forcing-chain", 8.0, true, false},

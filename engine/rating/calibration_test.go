@@ -104,8 +104,8 @@ func TestCalibration(t *testing.T) {
 		col  int
 		min  float64
 	}{
-		{"17clue_sample100_ratings.txt", 0, 0.98},
-		{"sudoku_exchange_diabolical_se_sample320.txt", 0, 0.88},
+		{"17clue_sample100_ratings.txt", 0, 0.99},
+		{"sudoku_exchange_diabolical_se_sample320.txt", 0, 0.93},
 	} {
 		gs, ref := ratedSet(t, set.name, set.col)
 		var scores []float64

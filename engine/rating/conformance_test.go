@@ -22,7 +22,10 @@ import (
 //     hints by difficulty);
 //   - Explainer has no W-Wing (Solver.java leaves it out): it is a forcing
 //     chain mixing a bivalue cell's link and a unit's, 7.0 plus 0.1 for its
-//     length (ForcingChainHint.getDifficulty).
+//     length (ForcingChainHint.getDifficulty);
+//   - an XY-Chain is one too: Explainer looks for forcing chains only with
+//     both kinds of link enabled ("Forcing Y-Chains do not exist",
+//     Chaining.doUnaryChaining), so they weigh 7.0 plus their length.
 func TestExplainerConformance(t *testing.T) {
 	for _, c := range []struct {
 		puzzle  string
@@ -46,6 +49,8 @@ func TestExplainerConformance(t *testing.T) {
 			"the W-Wing (7.1) taken before a longer XY-Chain (7.2), the lightest step as Explainer takes it (was 7.29)"},
 		{"3..1....8.9...831...17...94.....365...........432.....28...41...396...8.1....5..9", 7.1, "Alternating Inference Chain",
 			"a short AIC (7.1) taken before a longer XY-Chain (7.2) (was 7.29)"},
+		{".83.2..9....8..1...293....8....987...7.....6...674....3....698...2..5....1..3.54.", 7.2, "Alternating Inference Chain",
+			"an XY-Chain weighs as Explainer's forcing chain (7.0 + length), so r5c3<>8 takes the 7-link AIC Explainer finds, not a 9-link XY-Chain at 6.8 + 0.3 (was 7.19)"},
 	} {
 		r := Rate(mustParse(t, c.puzzle), false)
 		got := math.Floor(r.Score*10+1e-9) / 10

@@ -77,10 +77,6 @@ const (
 	maxBackText = 2000
 )
 
-// SpineWidth is the spine of a book of pages pages on paper ("" for
-// white) printed by KDP, in mm; Printer.SpineWidth gives every printer's.
-func SpineWidth(pages int, paper string) float64 { return printers[0].SpineWidth(pages, paper) }
-
 // Cover is what the wrap cover shows beyond the book's own options (its
 // trim, paper, title, language, fonts and highlight come from Options).
 type Cover struct {

@@ -196,6 +196,10 @@ func (p Printer) safety(bleed bool) float64 {
 
 // printer is the options' printer: KDP unless they name another (Check
 // refuses an unknown name; until then it stands for KDP).
+// PrinterName is the name of the service the book is laid out for, as
+// messages print it ("KDP", "IngramSpark", "Lulu").
+func (o *Options) PrinterName() string { return o.printer().Name }
+
 func (o *Options) printer() Printer {
 	if p, ok := PrinterNamed(o.Printer); ok {
 		return p

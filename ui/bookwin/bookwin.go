@@ -335,7 +335,7 @@ func podVerdict(path string, opt pdf.Options, rec *pdf.Record) func() string {
 		if len(problems) > 0 {
 			return i18n.Tf("Not ready for print on demand: %s", strings.Join(problems, "; "))
 		}
-		return i18n.Tf("Checked: %d pages of %s, fonts embedded, ready for print on demand.", facts.Pages, i18n.T(opt.PageSize))
+		return i18n.Tf("Checked: %d pages of %s, fonts embedded, ready for print on demand at %s.", facts.Pages, i18n.T(opt.PageSize), opt.PrinterName())
 	}
 }
 

@@ -18,10 +18,8 @@ import (
 // the book, sized for the book's pages, and says so. The choice and the
 // back text are kept with the book.
 func TestExportWritesTheCover(t *testing.T) {
-	w := New(test.NewTempApp(t), filled(t), bookstore.At(filepath.Join(t.TempDir(), "book.json")))
-	defer w.Win.Close()
+	w := sixByNine(t)
 	f := &w.form
-	f.page.SetValue("6x9")
 	if !f.cover.Disabled() || !f.backText.Disabled() {
 		t.Error("the cover is offered for a book that is not for print on demand")
 	}
@@ -35,22 +33,12 @@ func TestExportWritesTheCover(t *testing.T) {
 		t.Fatalf("settings %+v", s)
 	}
 	out := filepath.Join(t.TempDir(), "mine.pdf")
-	if err := <-w.Export(out); err != nil {
-		t.Fatal(err)
-	}
-	waitIdle(t, w)
+	exportPOD(t, w, out)
 	cover := filepath.Join(filepath.Dir(out), "mine-cover.pdf")
-	if !strings.Contains(w.status.Text, "ready for print on demand") || !strings.Contains(w.status.Text, "Wrote the cover "+cover) {
+	if !strings.Contains(w.status.Text, "Wrote the cover "+cover) {
 		t.Errorf("status %q", w.status.Text)
 	}
-	data, err := os.ReadFile(cover)
-	if err != nil {
-		t.Fatal(err)
-	}
-	facts, err := pdf.ReadFacts(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	facts := readFacts(t, cover)
 	opt := pdfOptions(w.Book.Settings, "en")
 	wantW, wantH := pdf.CoverSize(opt, 24) // 3 puzzles and their answers, brought to 24 pages
 	for size := range facts.Sizes {
@@ -61,4 +49,40 @@ func TestExportWritesTheCover(t *testing.T) {
 	if b, _, _ := bookstore.Open(w.Store.Path()); !b.Settings.Cover || b.Settings.BackText != "Three puzzles to try." {
 		t.Errorf("reloaded settings %+v", b.Settings)
 	}
+}
+
+// sixByNine opens the book builder on a filled book with 6x9 pages.
+func sixByNine(t *testing.T) *Window {
+	t.Helper()
+	w := New(test.NewTempApp(t), filled(t), bookstore.At(filepath.Join(t.TempDir(), "book.json")))
+	t.Cleanup(w.Win.Close)
+	w.form.page.SetValue("6x9")
+	return w
+}
+
+// exportPOD exports the book to out as the Export button does and
+// checks that the builder calls it ready for print on demand.
+func exportPOD(t *testing.T, w *Window, out string) {
+	t.Helper()
+	if err := <-w.Export(out); err != nil {
+		t.Fatal(err)
+	}
+	waitIdle(t, w)
+	if !strings.Contains(w.status.Text, "ready for print on demand") {
+		t.Errorf("status %q", w.status.Text)
+	}
+}
+
+// readFacts reads back what a written PDF says of its pages.
+func readFacts(t *testing.T, path string) pdf.Facts {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	facts, err := pdf.ReadFacts(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return facts
 }

@@ -2,15 +2,9 @@ package bookwin
 
 import (
 	"math"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"fyne.io/fyne/v2/test"
-
-	"github.com/pictdoku/pictdoku/export/bookstore"
-	"github.com/pictdoku/pictdoku/export/pdf"
 )
 
 // TestPrinterChoiceLaysOutTheBook: the Layout tab's Printer choice (open
@@ -19,10 +13,8 @@ import (
 // so a 6x9 book's pages are 6.25 x 9.25 in, and the export checks the
 // book against Lulu's rules. The choice is kept with the book.
 func TestPrinterChoiceLaysOutTheBook(t *testing.T) {
-	w := New(test.NewTempApp(t), filled(t), bookstore.At(filepath.Join(t.TempDir(), "book.json")))
-	defer w.Win.Close()
+	w := sixByNine(t)
 	f := &w.form
-	f.page.SetValue("6x9")
 	if !f.printer.Disabled() {
 		t.Error("a printer is offered for a book that is not for print on demand")
 	}
@@ -35,22 +27,11 @@ func TestPrinterChoiceLaysOutTheBook(t *testing.T) {
 		t.Fatalf("settings %+v", w.Book.Settings)
 	}
 	out := filepath.Join(t.TempDir(), "lulu.pdf")
-	if err := <-w.Export(out); err != nil {
-		t.Fatal(err)
+	exportPOD(t, w, out)
+	if !strings.Contains(w.status.Text, "Lulu") {
+		t.Errorf("status %q does not name Lulu", w.status.Text)
 	}
-	waitIdle(t, w)
-	if !strings.Contains(w.status.Text, "ready for print on demand") {
-		t.Errorf("status %q", w.status.Text)
-	}
-	data, err := os.ReadFile(out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	facts, err := pdf.ReadFacts(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for size := range facts.Sizes {
+	for size := range readFacts(t, out).Sizes {
 		if math.Abs(size[0]-6.25*72) > 0.5 || math.Abs(size[1]-9.25*72) > 0.5 {
 			t.Errorf("page %v pt, want 450 x 666 (6x9 with Lulu's bleed on all sides)", size)
 		}

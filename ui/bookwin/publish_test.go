@@ -194,7 +194,7 @@ func TestLayoutSettingsMakeThePODBook(t *testing.T) {
 		t.Fatal(err)
 	}
 	waitIdle(t, w)
-	if !strings.Contains(w.status.Text, "Checked: 24 pages of 7x10in, fonts embedded, ready for print on demand.") {
+	if !strings.Contains(w.status.Text, "Checked: 24 pages of 7x10in, fonts embedded, ready for print on demand at KDP.") {
 		t.Errorf("status after a print-on-demand export: %q", w.status.Text)
 	}
 	data, _ := os.ReadFile(out)

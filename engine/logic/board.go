@@ -129,14 +129,20 @@ func (b *Board) where(u, d int) uint16 {
 	return m
 }
 
-// placedIn reports whether digit d is already placed in unit u.
-func (b *Board) placedIn(u, d int) bool {
+// unitCensus sums up unit u in one pass: the digits that are a candidate in
+// exactly one of its cells, those in two or more, and those placed in it.
+// once has bit d-1 set exactly when where(u, d) has one bit.
+func (b *Board) unitCensus(u int) (once, more, placed sudoku.Mask) {
+	var seen sudoku.Mask
 	for _, c := range sudoku.Units[u] {
-		if int(b.Values[c]) == d {
-			return true
+		m := b.Cands[c]
+		more |= seen & m
+		seen |= m
+		if v := b.Values[c]; v != 0 {
+			placed |= sudoku.Bit(int(v))
 		}
 	}
-	return false
+	return seen &^ more, more, placed
 }
 
 // has reports whether cell c holds candidate d.

@@ -9,11 +9,19 @@ import (
 
 // propagateSingles applies naked and hidden singles until none is left. It
 // returns the number of placements made and false on a contradiction.
+//
+// Each round scans the cells for naked singles, then the units for hidden
+// singles. The forcing chains' lengths count the placements made up to a
+// contradiction, so the order of the placements is part of the result: the
+// cell scan reads the candidates as they were when it began (a cell that
+// loses its last candidate during the scan is caught later), and the unit
+// scan takes each unit's digits in increasing order on the live board.
 func (b *Board) propagateSingles() (int, bool) {
 	placed := 0
 	for {
 		progress := false
-		for c, m := range b.Cands {
+		cands := b.Cands
+		for c, m := range cands {
 			if b.Values[c] != 0 {
 				continue
 			}
@@ -26,21 +34,24 @@ func (b *Board) propagateSingles() (int, bool) {
 				progress = true
 			}
 		}
-		for u := 0; u < sudoku.NumUnits; u++ {
-			for d := 1; d <= 9; d++ {
-				pos := b.where(u, d)
-				if pos == 0 {
-					if !b.placedIn(u, d) {
-						return placed, false
-					}
-					continue
+		for u := range sudoku.Units {
+			for next := sudoku.AllDigits; ; {
+				// The digits of u from next on that have no place left
+				// (and are not placed) or one place left, lowest first.
+				once, more, in := b.unitCensus(u)
+				todo := (sudoku.AllDigits&^(once|more|in) | once) & next
+				if todo == 0 {
+					break
 				}
-				if pos&(pos-1) == 0 {
-					c := sudoku.Units[u][bits.TrailingZeros16(pos)]
-					b.Place(c, d)
-					placed++
-					progress = true
+				d := bits.TrailingZeros16(uint16(todo)) + 1
+				if once&sudoku.Bit(d) == 0 {
+					return placed, false
 				}
+				c := sudoku.Units[u][bits.TrailingZeros16(b.where(u, d))]
+				b.Place(c, d)
+				placed++
+				progress = true
+				next = sudoku.AllDigits &^ (sudoku.Bit(d)<<1 - 1)
 			}
 		}
 		if !progress {

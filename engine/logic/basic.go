@@ -219,63 +219,82 @@ func contains(xs []int, x int) bool {
 // fish finds basic fish of size n (X-Wing, Swordfish, Jellyfish) and, when
 // finned is set, their finned and sashimi forms: n base lines whose
 // candidates for a digit lie in n cover lines (plus fins inside one box).
+//
+// The search runs on position masks only: where[i] holds the places of the
+// digit in base line i (bit j = cover line j), across[j] those in cover
+// line j (bit i = base line i), so a candidate pattern is judged, and its
+// eliminations found empty, without building a step. Base lines and cover
+// lines are chosen in increasing order, as combinations would.
 func fish(n int, finned bool, basic, fin, sashimi Technique) finder {
 	return func(b *Board, emit visit) bool {
+		maxPos := n
+		if finned {
+			maxPos = n + 3
+		}
 		for d := 1; d <= 9; d++ {
-			for _, rows := range []bool{true, false} {
+			for _, rows := range [2]bool{true, false} {
 				base0, cover0 := 0, 9
 				if !rows {
 					base0, cover0 = 9, 0
 				}
-				var lines []int
-				var where [9]uint16
-				maxPos := n
-				if finned {
-					maxPos = n + 3
-				}
+				var where, across [9]uint16
+				var lines [9]int
+				nl := 0
 				for i := 0; i < 9; i++ {
 					where[i] = b.where(base0+i, d)
+					for m := where[i]; m != 0; m &= m - 1 {
+						across[bits.TrailingZeros16(m)] |= 1 << i
+					}
 					if k := bits.OnesCount16(where[i]); k >= 1 && k <= maxPos {
-						lines = append(lines, i)
+						lines[nl] = i
+						nl++
 					}
 				}
-				if len(lines) < n {
-					continue
-				}
-				ok := combinations(len(lines), n, func(idx []int) bool {
-					var union uint16
-					baseSet := make([]int, n)
-					for j, i := range idx {
+				var idx [4]int
+				for more := firstCombination(idx[:n], nl); more; more = nextCombination(idx[:n], nl) {
+					var union, baseMask uint16
+					var baseSet [4]int
+					for j, i := range idx[:n] {
 						union |= where[lines[i]]
+						baseMask |= 1 << lines[i]
 						baseSet[j] = lines[i]
 					}
 					if !finned {
-						if bits.OnesCount16(union) != n {
-							return true
+						if bits.OnesCount16(union) != n || !fishRemoves(across, union, baseMask, -1, rows) {
+							continue
 						}
-						for _, i := range baseSet {
-							if bits.OnesCount16(where[i]) < 2 {
-								return true
-							}
+						thin := false
+						for _, i := range baseSet[:n] {
+							thin = thin || bits.OnesCount16(where[i]) < 2
 						}
-						return emitFish(b, emit, basic, d, base0, cover0, baseSet, union, 0, -1)
+						if !thin && !emitFish(b, emit, basic, d, base0, cover0, baseSet[:n], union, 0, -1) {
+							return false
+						}
+						continue
 					}
-					if bits.OnesCount16(union) <= n || bits.OnesCount16(union) > n+3 {
-						return true
+					if k := bits.OnesCount16(union); k <= n || k > n+3 {
+						continue
 					}
 					// Choose n cover lines among the union; the rest are fins.
-					covers := positions(union)
-					return combinations(len(covers), n, func(cidx []int) bool {
+					var covers [7]int
+					nc := 0
+					for m := union; m != 0; m &= m - 1 {
+						covers[nc] = bits.TrailingZeros16(m)
+						nc++
+					}
+					var cidx [4]int
+				nextCover:
+					for more := firstCombination(cidx[:n], nc); more; more = nextCombination(cidx[:n], nc) {
 						var cover uint16
-						for _, i := range cidx {
+						for _, i := range cidx[:n] {
 							cover |= 1 << covers[i]
 						}
 						fins := union &^ cover
 						finBox := -1
 						sash := false
-						for _, i := range baseSet {
+						for _, i := range baseSet[:n] {
 							if where[i]&cover == 0 {
-								return true
+								continue nextCover
 							}
 							if bits.OnesCount16(where[i]&cover) < 2 {
 								sash = true
@@ -283,28 +302,78 @@ func fish(n int, finned bool, basic, fin, sashimi Technique) finder {
 							for f := where[i] & fins; f != 0; f &= f - 1 {
 								c := sudoku.Units[base0+i][bits.TrailingZeros16(f)]
 								if finBox >= 0 && sudoku.Box(c) != finBox {
-									return true
+									continue nextCover
 								}
 								finBox = sudoku.Box(c)
 							}
 						}
-						if finBox < 0 {
-							return true
+						if finBox < 0 || !fishRemoves(across, cover, baseMask, finBox, rows) {
+							continue
 						}
 						t := fin
 						if sash {
 							t = sashimi
 						}
-						return emitFish(b, emit, t, d, base0, cover0, baseSet, cover, fins, finBox)
-					})
-				})
-				if !ok {
-					return false
+						if !emitFish(b, emit, t, d, base0, cover0, baseSet[:n], cover, fins, finBox) {
+							return false
+						}
+					}
 				}
 			}
 		}
 		return true
 	}
+}
+
+// fishRemoves reports whether a fish removes anything, which is when
+// emitFish would find eliminations: a place of the digit in a cover line
+// outside the base lines (and, for a finned fish, inside finBox). across
+// holds each cover line's places by base line; rows tells whether the base
+// lines are rows.
+func fishRemoves(across [9]uint16, cover, baseMask uint16, finBox int, rows bool) bool {
+	inBox := uint16(0x1ff) // the base lines a cover line may lose the digit in
+	boxCovers := uint16(0x1ff)
+	if finBox >= 0 {
+		baseBand, coverBand := finBox/3, finBox%3 // base rows cross the box's band of rows
+		if !rows {
+			baseBand, coverBand = coverBand, baseBand
+		}
+		inBox = 7 << (3 * baseBand)
+		boxCovers = 7 << (3 * coverBand)
+	}
+	for m := cover & boxCovers; m != 0; m &= m - 1 {
+		if across[bits.TrailingZeros16(m)]&^baseMask&inBox != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// firstCombination sets idx to the first len(idx)-element subset of
+// 0..count-1, {0, 1, ...}, and reports whether there is one.
+func firstCombination(idx []int, count int) bool {
+	for i := range idx {
+		idx[i] = i
+	}
+	return len(idx) <= count
+}
+
+// nextCombination moves idx to the next subset in lexicographic order (the
+// order of combinations) and reports false after the last one.
+func nextCombination(idx []int, count int) bool {
+	k := len(idx)
+	i := k - 1
+	for i >= 0 && idx[i] == count-k+i {
+		i--
+	}
+	if i < 0 {
+		return false
+	}
+	idx[i]++
+	for j := i + 1; j < k; j++ {
+		idx[j] = idx[j-1] + 1
+	}
+	return true
 }
 
 func positions(m uint16) []int {

@@ -1,7 +1,7 @@
 package logic
 
 import (
-	"slices"
+	"math/bits"
 
 	"github.com/pictdoku/pictdoku/engine/sudoku"
 )
@@ -18,43 +18,55 @@ import (
 // goes from every cell that sees all of them; this is Sudoku Explainer's
 // reading too. XY-Wing and XYZ-Wing are the case n = 3, with their own
 // finders.
+//
+// The sets are tried pivot by pivot, then by digit set in increasing mask
+// order, then by wing cells in the order of the pivot's peers; each is
+// judged on bitmaps (cellSet) before a step is built.
 func bentSet(n int, t Technique) finder {
 	return func(b *Board, emit visit) bool {
+		var near, wings [20]int // the pivot's possible wings; those inside the digit set
+		var idx [4]int
 		for p, pm := range b.Cands {
 			if b.Values[p] != 0 || pm.Count() < 2 || pm.Count() > n {
 				continue
 			}
-			for digits := sudoku.Mask(1); digits < 1<<9; digits++ {
-				if digits.Count() != n || pm&^digits != 0 {
+			nn := 0
+			for _, c := range sudoku.Peers[p] {
+				if k := b.Cands[c].Count(); b.Values[c] == 0 && k >= 2 && k <= n {
+					near[nn] = c
+					nn++
+				}
+			}
+			for _, digits := range digitSets[n] {
+				if pm&^digits != 0 {
 					continue
 				}
-				var wings []int
-				for _, c := range sudoku.Peers[p] {
-					if m := b.Cands[c]; b.Values[c] == 0 && m.Count() >= 2 && m&^digits == 0 {
-						wings = append(wings, c)
+				nw := 0
+				reach := pm
+				for _, c := range near[:nn] {
+					if m := b.Cands[c]; m&^digits == 0 {
+						wings[nw] = c
+						nw++
+						reach |= m
 					}
 				}
-				set := append(make([]int, 0, n), p)
-				var pick func(from int, union sudoku.Mask) bool
-				pick = func(from int, union sudoku.Mask) bool {
-					if len(set) == n {
-						if union != digits || !firstPivot(set) {
-							return true
-						}
-						return bentStep(b, t, set, union, emit)
-					}
-					for i := from; i <= len(wings)-(n-len(set)); i++ {
-						set = append(set, wings[i])
-						ok := pick(i+1, union|b.Cands[wings[i]])
-						set = set[:len(set)-1]
-						if !ok {
-							return false
-						}
-					}
-					return true
+				if reach != digits {
+					continue // no choice of wings holds every digit
 				}
-				if !pick(0, pm) {
-					return false
+				k := n - 1
+				for more := firstCombination(idx[:k], nw); more; more = nextCombination(idx[:k], nw) {
+					union := pm
+					set := [5]int{p}
+					for j, i := range idx[:k] {
+						union |= b.Cands[wings[i]]
+						set[j+1] = wings[i]
+					}
+					if union != digits || !firstPivot(set[:n]) {
+						continue
+					}
+					if !bentStep(b, t, set[:n], union, emit) {
+						return false
+					}
 				}
 			}
 		}
@@ -62,21 +74,20 @@ func bentSet(n int, t Technique) finder {
 	}
 }
 
+// digitSets[n] lists the digit masks of n digits in increasing order.
+var digitSets = func() (sets [10][]sudoku.Mask) {
+	for m := sudoku.Mask(1); m < 1<<9; m++ {
+		sets[m.Count()] = append(sets[m.Count()], m)
+	}
+	return sets
+}()
+
 // firstPivot reports whether set[0] is the lowest-numbered cell of set that
 // sees all the others, so each set is found once.
 func firstPivot(set []int) bool {
+	all := cellSetOf(set...)
 	for _, q := range set[1:] {
-		if q > set[0] {
-			continue
-		}
-		all := true
-		for _, c := range set {
-			if c != q && !sudoku.Sees(q, c) {
-				all = false
-				break
-			}
-		}
-		if all {
+		if q < set[0] && all.andNot(peerSet[q]) == cellSetOf(q) {
 			return false
 		}
 	}
@@ -87,52 +98,60 @@ func firstPivot(set []int) bool {
 // emits the eliminations it allows.
 func bentStep(b *Board, t Technique, set []int, union sudoku.Mask, emit visit) bool {
 	z := 0
-	var zCells []int
-	holdersOf := map[int][]int{}
-	for _, d := range union.Digits() {
-		var holders []int
+	var holdersOf [10]cellSet
+	for v := uint16(union); v != 0; v &= v - 1 {
+		d := bits.TrailingZeros16(v) + 1
+		var holders cellSet
 		restricted := true
 		for _, c := range set {
 			if !b.has(c, d) {
 				continue
 			}
-			for _, h := range holders {
-				if !sudoku.Sees(h, c) {
-					restricted = false
-				}
-			}
-			holders = append(holders, c)
+			restricted = restricted && holders.andNot(peerSet[c]).empty()
+			holders.add(c)
 		}
 		holdersOf[d] = holders
 		if !restricted {
 			if z != 0 {
 				return true // two unrestricted digits: no conclusion
 			}
-			z, zCells = d, holders
+			z = d
 		}
 	}
+	var elim []Candidate
 	if z == 0 {
 		if inOneUnit(set) {
 			return true // a locked set in one unit: the subset finders' job
 		}
-		var elim []Candidate
-		for _, d := range union.Digits() {
-			for _, e := range b.eliminateSeeing(d, holdersOf[d]...) {
-				if !slices.Contains(set, e.Cell) {
-					elim = append(elim, e)
-				}
-			}
+		for v := uint16(union); v != 0; v &= v - 1 {
+			d := bits.TrailingZeros16(v) + 1
+			elim = b.appendSeeingAll(elim, d, holdersOf[d], set)
 		}
-		if len(elim) == 0 {
-			return true
-		}
-		return emit(&Step{Technique: t, Eliminate: elim, Cells: append([]int(nil), set...), Digits: union})
+	} else {
+		elim = b.appendSeeingAll(nil, z, holdersOf[z], nil)
 	}
-	elim := b.eliminateSeeing(z, zCells...)
 	if len(elim) == 0 {
 		return true
 	}
 	return emit(&Step{Technique: t, Eliminate: elim, Cells: append([]int(nil), set...), Digits: union})
+}
+
+// appendSeeingAll appends candidate d in the cells outside skip that see
+// every cell of holders, in increasing cell order, as eliminateSeeing lists
+// them.
+func (b *Board) appendSeeingAll(elim []Candidate, d int, holders cellSet, skip []int) []Candidate {
+	see := allCells
+	for h := holders; !h.empty(); {
+		see = see.and(peerSet[h.pop()])
+	}
+	see = see.andNot(cellSetOf(skip...))
+	bit := sudoku.Bit(d)
+	for !see.empty() {
+		if c := see.pop(); b.Cands[c]&bit != 0 {
+			elim = append(elim, Candidate{c, d})
+		}
+	}
+	return elim
 }
 
 // inOneUnit reports whether all the cells share a row, a column or a box.

@@ -162,17 +162,8 @@ func cellsOf(u int, pos uint16) []int {
 // commonPeers returns the cells that see every one of cells.
 func commonPeers(cells ...int) []int {
 	var out []int
-	for c := 0; c < sudoku.NumCells; c++ {
-		ok := true
-		for _, x := range cells {
-			if !sudoku.Sees(c, x) {
-				ok = false
-				break
-			}
-		}
-		if ok {
-			out = append(out, c)
-		}
+	for s := seenByAll(cells...); !s.empty(); {
+		out = append(out, s.pop())
 	}
 	return out
 }
@@ -180,8 +171,9 @@ func commonPeers(cells ...int) []int {
 // eliminateSeeing lists candidate d in the cells that see all of cells.
 func (b *Board) eliminateSeeing(d int, cells ...int) []Candidate {
 	var out []Candidate
-	for _, c := range commonPeers(cells...) {
-		if b.has(c, d) {
+	bit := sudoku.Bit(d)
+	for s := seenByAll(cells...); !s.empty(); {
+		if c := s.pop(); b.Cands[c]&bit != 0 {
 			out = append(out, Candidate{c, d})
 		}
 	}

@@ -155,63 +155,98 @@ const (
 )
 
 // linkGraph holds the strong and weak links between the candidates of a
-// board; node = cell*9 + digit-1.
+// board; node = cell*9 + digit-1. Each node's links are kept in the order
+// buildLinks finds them, which is the order the chain search follows them
+// in. A node has at most 4 strong links (the other digit of a bivalue cell
+// and one place in each of its three units) and 28 weak ones (8 other
+// digits of its cell and 20 peers).
 type linkGraph struct {
-	strong [729][]int16
-	weak   [729][]int16
-	nodes  []int16
+	strong  [729][4]int16
+	weak    [729][28]int16
+	nStrong [729]uint8
+	nWeak   [729]uint8
+	nodes   []int16
 }
 
 func node(c, d int) int { return c*9 + d - 1 }
 
-func buildLinks(b *Board, mode chainMode, digit int) *linkGraph {
-	g := &linkGraph{}
+func (g *linkGraph) addStrong(n, m int) {
+	g.strong[n][g.nStrong[n]] = int16(m)
+	g.nStrong[n]++
+}
+
+func (g *linkGraph) addWeak(n, m int) {
+	g.weak[n][g.nWeak[n]] = int16(m)
+	g.nWeak[n]++
+}
+
+// strongOf and weakOf return n's strong and weak links.
+func (g *linkGraph) strongOf(n int) []int16 { return g.strong[n][:g.nStrong[n]] }
+func (g *linkGraph) weakOf(n int) []int16   { return g.weak[n][:g.nWeak[n]] }
+
+// buildLinks fills g (emptied first) with the links of b for the mode; in
+// modeX only digit's candidates take part.
+func buildLinks(g *linkGraph, b *Board, mode chainMode, digit int) {
+	g.nodes = g.nodes[:0]
+	g.nStrong = [729]uint8{}
+	g.nWeak = [729]uint8{}
+	var where [sudoku.NumUnits][10]uint16 // b.where(u, d) for every unit and digit
+	for u := range sudoku.Units {
+		for i, c := range sudoku.Units[u] {
+			for m := uint16(b.Cands[c]); m != 0; m &= m - 1 {
+				where[u][bits.TrailingZeros16(m)+1] |= 1 << i
+			}
+		}
+	}
 	for c := 0; c < sudoku.NumCells; c++ {
 		if b.Values[c] != 0 {
 			continue
 		}
-		for _, d := range b.Cands[c].Digits() {
+		cm := b.Cands[c]
+		bivalue := cm.Count() == 2
+		for v := uint16(cm); v != 0; v &= v - 1 {
+			d := bits.TrailingZeros16(v) + 1
 			if mode == modeX && d != digit {
 				continue
 			}
-			if mode == modeXY && b.Cands[c].Count() != 2 {
+			if mode == modeXY && !bivalue {
 				continue
 			}
 			n := node(c, d)
 			g.nodes = append(g.nodes, int16(n))
 			if mode != modeX {
-				for _, e := range b.Cands[c].Digits() {
-					if e == d {
-						continue
-					}
-					if b.Cands[c].Count() == 2 {
-						g.strong[n] = append(g.strong[n], int16(node(c, e)))
+				for w := uint16(cm &^ sudoku.Bit(d)); w != 0; w &= w - 1 {
+					e := bits.TrailingZeros16(w) + 1
+					if bivalue {
+						g.addStrong(n, node(c, e))
 					}
 					if mode == modeAIC {
-						g.weak[n] = append(g.weak[n], int16(node(c, e)))
+						g.addWeak(n, node(c, e))
 					}
 				}
 			}
+			bit := sudoku.Bit(d)
 			for _, p := range sudoku.Peers[c] {
-				if b.has(p, d) && (mode != modeXY || b.Cands[p].Count() == 2) {
-					g.weak[n] = append(g.weak[n], int16(node(p, d)))
+				if pm := b.Cands[p]; pm&bit != 0 && (mode != modeXY || pm.Count() == 2) {
+					g.addWeak(n, node(p, d))
 				}
 			}
 			if mode != modeXY {
 				for _, u := range sudoku.UnitsOf[c] {
-					pos := b.where(u, d)
-					if bits.OnesCount16(pos) == 2 {
-						for _, p := range cellsOf(u, pos) {
-							if p != c && !containsNode(g.strong[n], node(p, d)) {
-								g.strong[n] = append(g.strong[n], int16(node(p, d)))
-							}
+					pos := where[u][d]
+					if bits.OnesCount16(pos) != 2 {
+						continue
+					}
+					for ; pos != 0; pos &= pos - 1 {
+						p := sudoku.Units[u][bits.TrailingZeros16(pos)]
+						if p != c && !containsNode(g.strongOf(n), node(p, d)) {
+							g.addStrong(n, node(p, d))
 						}
 					}
 				}
 			}
 		}
 	}
-	return g
 }
 
 func containsNode(xs []int16, n int) bool {
@@ -238,6 +273,11 @@ const maxChainLinks = 20
 // assumed false, strong links make the next true and weak links the next
 // false. A chain that ends on a true candidate t proves "start or t", so
 // any candidate in conflict with both goes.
+//
+// The search is breadth first from each candidate in turn; visits are
+// marked with the start's number (stamp), so nothing is cleared between
+// starts, and chainRemoves tells whether a chain's ends remove anything
+// before its step is built.
 func chains(mode chainMode, t Technique) finder {
 	return func(b *Board, emit visit) bool {
 		var found []*Step
@@ -246,39 +286,47 @@ func chains(mode chainMode, t Technique) finder {
 		if mode == modeX {
 			digits = []int{1, 2, 3, 4, 5, 6, 7, 8, 9}
 		}
+		g := new(linkGraph)
+		var cands [10]cellSet // the cells holding each digit
+		for c, m := range b.Cands {
+			for v := uint16(m); v != 0; v &= v - 1 {
+				cands[bits.TrailingZeros16(v)+1].add(c)
+			}
+		}
+		var parent [729 * 2]int16
+		var depth [729 * 2]int8
+		var stamp [729 * 2]int32 // which search reached the state; depth and parent are valid for it only
+		var queue []int
+		search := int32(0)
 		for _, digit := range digits {
-			g := buildLinks(b, mode, digit)
-			var parent [729 * 2]int16
-			var depth [729 * 2]int8
+			buildLinks(g, b, mode, digit)
 			for _, s := range g.nodes {
-				for i := range parent {
-					parent[i] = -1
-					depth[i] = -1
-				}
+				search++
 				start := int(s) * 2 // off
-				depth[start] = 0
-				queue := []int{start}
+				stamp[start], depth[start], parent[start] = search, 0, -1
+				queue = append(queue[:0], start)
 				for qi := 0; qi < len(queue); qi++ {
 					st := queue[qi]
 					n, on := st/2, st%2 == 1
 					if int(depth[st]) >= maxChainLinks {
 						continue
 					}
-					next, nextOn := g.strong[n], 1
+					next, nextOn := g.strongOf(n), 1
 					if on {
-						next, nextOn = g.weak[n], 0
+						next, nextOn = g.weakOf(n), 0
 					}
 					for _, m := range next {
 						ns := int(m)*2 + nextOn
-						if depth[ns] >= 0 {
+						if stamp[ns] == search {
 							continue
 						}
+						stamp[ns] = search
 						depth[ns] = depth[st] + 1
 						parent[ns] = int16(st)
 						queue = append(queue, ns)
-						if nextOn == 1 && depth[ns] >= 3 {
+						if nextOn == 1 && depth[ns] >= 3 && chainRemoves(b, &cands, int(s), int(m)) {
 							if step := chainStep(b, t, int(s), int(m), ns, parent[:], int(depth[ns])); step != nil {
-								key := candList(step.Eliminate, "")
+								key := candKey(step.Eliminate)
 								if !seen[key] {
 									seen[key] = true
 									found = append(found, step)
@@ -297,6 +345,36 @@ func chains(mode chainMode, t Technique) finder {
 		}
 		return true
 	}
+}
+
+// candKey writes a list of candidates as a string, two bytes each, so that
+// two lists have the same key exactly when they are equal.
+func candKey(cs []Candidate) string {
+	key := make([]byte, 0, 2*len(cs))
+	for _, c := range cs {
+		key = append(key, byte(c.Cell), byte(c.Digit))
+	}
+	return string(key)
+}
+
+// chainRemoves reports whether a candidate other than s and t conflicts
+// with both (see conflicts), which is when chainStep finds eliminations.
+// cands holds the cells of each digit.
+func chainRemoves(b *Board, cands *[10]cellSet, s, t int) bool {
+	cs, ds, ct, dt := s/9, s%9+1, t/9, t%9+1
+	switch {
+	case cs == ct:
+		// Another digit of the cell; for s == t also the digit in a peer.
+		if b.Cands[cs]&^(sudoku.Bit(ds)|sudoku.Bit(dt)) != 0 {
+			return true
+		}
+		return ds == dt && !peerSet[cs].and(cands[ds]).empty()
+	case ds == dt:
+		// The digit in a cell that sees both.
+		return !peerSet[cs].and(peerSet[ct]).and(cands[ds]).empty()
+	}
+	// Two cells and two digits: each end's digit in the other end's cell.
+	return sudoku.Sees(cs, ct) && (b.has(cs, dt) || b.has(ct, ds))
 }
 
 // chainStep builds the step for a chain from s (false) to t (true), or nil

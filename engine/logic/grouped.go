@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"math/bits"
 	"slices"
 
 	"github.com/pictdoku/pictdoku/engine/sudoku"
@@ -17,44 +18,73 @@ import (
 // Strong links" and "Grouped 2-String Kite" at about 4.3, where without
 // them a finned fish or a chain (6.6 and up) does the work.
 
+// group is a set of cells of a strong link's end, kept both as a list (in
+// unit order, for the step) and as a bitmap with the cells that see every
+// one of its cells.
+type group struct {
+	cells []int
+	set   cellSet
+	seen  cellSet // the cells that see all of cells
+}
+
+func newGroup(cells []int) group {
+	return group{cells, cellSetOf(cells...), seenByAll(cells...)}
+}
+
+// sees reports whether every cell of g sees every cell of h.
+func (g group) sees(h group) bool { return h.set.andNot(g.seen).empty() }
+
 // groupLink is a strong link between two groups of cells in one unit.
 type groupLink struct {
 	unit int
-	a, b []int
+	a, b group
+}
+
+// groupKey tells which group a unit's place of a digit falls in: for a
+// box its row or its column, for a row or column its box.
+func groupKey(c int, key sudoku.UnitKind) int {
+	switch key {
+	case sudoku.RowUnit:
+		return c / 9
+	case sudoku.ColUnit:
+		return c % 9
+	}
+	return sudoku.Box(c)
 }
 
 // groupLinks lists d's strong links between groups, including plain ones
 // (two single cells), each once per unit and split.
 func (b *Board) groupLinks(d int) []groupLink {
 	var out []groupLink
+	var cells []int
 	for u := 0; u < sudoku.NumUnits; u++ {
-		cells := cellsOf(u, b.where(u, d))
+		cells = cells[:0]
+		for pos := b.where(u, d); pos != 0; pos &= pos - 1 {
+			cells = append(cells, sudoku.Units[u][bits.TrailingZeros16(pos)])
+		}
 		if len(cells) < 2 {
 			continue
 		}
-		var splits []func(int) int // how a unit's places group
-		switch sudoku.UnitKindOf(u) {
-		case sudoku.BoxUnit:
-			splits = []func(int) int{func(c int) int { return c / 9 }, func(c int) int { return c % 9 }}
-		default:
-			splits = []func(int) int{sudoku.Box}
+		splits := []sudoku.UnitKind{sudoku.BoxUnit} // how a unit's places group
+		if sudoku.UnitKindOf(u) == sudoku.BoxUnit {
+			splits = []sudoku.UnitKind{sudoku.RowUnit, sudoku.ColUnit}
 		}
 		for _, key := range splits {
-			first := key(cells[0])
+			first := groupKey(cells[0], key)
 			var a, g []int
 			two := true
 			for _, c := range cells {
-				switch {
-				case key(c) == first:
+				switch k := groupKey(c, key); {
+				case k == first:
 					a = append(a, c)
-				case len(g) == 0 || key(c) == key(g[0]):
+				case len(g) == 0 || k == groupKey(g[0], key):
 					g = append(g, c)
 				default:
 					two = false
 				}
 			}
 			if two && len(g) > 0 {
-				out = append(out, groupLink{u, a, g})
+				out = append(out, groupLink{u, newGroup(a), newGroup(g)})
 			}
 		}
 	}
@@ -65,59 +95,44 @@ func (b *Board) groupLinks(d int) []groupLink {
 // them between groups, joined by near ends that see each other.
 func groupedTurbotFish(b *Board, emit visit) bool {
 	for d := 1; d <= 9; d++ {
+		var holders cellSet // the cells holding d
+		for c, m := range b.Cands {
+			if m.Has(d) {
+				holders.add(c)
+			}
+		}
 		links := b.groupLinks(d)
 		for i, l1 := range links {
 			for _, l2 := range links[i+1:] {
-				if l1.unit == l2.unit || len(l1.a)+len(l1.b)+len(l2.a)+len(l2.b) == 4 {
+				if l1.unit == l2.unit || len(l1.a.cells)+len(l1.b.cells)+len(l2.a.cells)+len(l2.b.cells) == 4 {
 					continue // one unit, or no group: a plain pattern
 				}
-				for _, o1 := range [2][2][]int{{l1.a, l1.b}, {l1.b, l1.a}} {
-					for _, o2 := range [2][2][]int{{l2.a, l2.b}, {l2.b, l2.a}} {
+				if !l1.a.set.and(l2.a.set).empty() || !l1.a.set.and(l2.b.set).empty() ||
+					!l1.b.set.and(l2.a.set).empty() || !l1.b.set.and(l2.b.set).empty() {
+					continue // the links share a cell
+				}
+				for _, o1 := range [2][2]group{{l1.a, l1.b}, {l1.b, l1.a}} {
+					for _, o2 := range [2][2]group{{l2.a, l2.b}, {l2.b, l2.a}} {
 						a1, a2, b1, b2 := o1[0], o1[1], o2[0], o2[1]
-						if overlap(a1, a2, b1, b2) || !allSee(a2, b2) || allSee(a1, b1) {
+						if !a2.sees(b2) || a1.sees(b1) {
 							continue
 						}
-						all := slices.Concat(a1, a2, b2, b1)
+						// d goes from the cells that see all of both far ends,
+						// but for the pattern's own cells.
+						pattern := a1.set.or(a2.set).or(b1.set).or(b2.set)
 						var elim []Candidate
-						for _, e := range b.eliminateSeeing(d, slices.Concat(a1, b1)...) {
-							if !slices.Contains(all, e.Cell) {
-								elim = append(elim, e)
-							}
+						for s := a1.seen.and(b1.seen).and(holders).andNot(pattern); !s.empty(); {
+							elim = append(elim, Candidate{s.pop(), d})
 						}
 						if len(elim) == 0 {
 							continue
 						}
+						all := slices.Concat(a1.cells, a2.cells, b2.cells, b1.cells)
 						if !emit(&Step{Technique: GroupedTurbotFish, Eliminate: elim, Cells: all, Units: []int{l1.unit, l2.unit}, Digits: sudoku.Bit(d), Length: 3}) {
 							return false
 						}
 					}
 				}
-			}
-		}
-	}
-	return true
-}
-
-// overlap reports whether any two of the groups share a cell.
-func overlap(groups ...[]int) bool {
-	seen := map[int]bool{}
-	for _, g := range groups {
-		for _, c := range g {
-			if seen[c] {
-				return true
-			}
-			seen[c] = true
-		}
-	}
-	return false
-}
-
-// allSee reports whether every cell of x sees every cell of y.
-func allSee(x, y []int) bool {
-	for _, a := range x {
-		for _, c := range y {
-			if !sudoku.Sees(a, c) {
-				return false
 			}
 		}
 	}

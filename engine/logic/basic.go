@@ -290,6 +290,9 @@ func fish(n int, finned bool, basic, fin, sashimi Technique) finder {
 							cover |= 1 << covers[i]
 						}
 						fins := union &^ cover
+						if fins&0007 != fins && fins&0070 != fins && fins&0700 != fins {
+							continue // fins in two bands of cover lines lie in two boxes
+						}
 						finBox := -1
 						sash := false
 						for _, i := range baseSet[:n] {

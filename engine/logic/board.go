@@ -46,14 +46,33 @@ func NewBoard(g sudoku.Grid) *Board {
 func (b *Board) Grid() sudoku.Grid { return b.Values }
 
 // Place puts digit d in cell c and removes d from the peers' candidates.
-func (b *Board) Place(c, d int) {
+func (b *Board) Place(c, d int) { b.place(c, d) }
+
+// place is Place, and returns the units it changed (bit u for unit u): the
+// units of c and of the peers that lost d.
+func (b *Board) place(c, d int) (changed uint32) {
 	b.Values[c] = int8(d)
 	b.Cands[c] = 0
+	changed = unitBits[c]
 	bit := sudoku.Bit(d)
 	for _, p := range sudoku.Peers[c] {
-		b.Cands[p] &^= bit
+		if b.Cands[p]&bit != 0 {
+			b.Cands[p] &^= bit
+			changed |= unitBits[p]
+		}
 	}
+	return changed
 }
+
+// unitBits[c] has bit u set for the three units u of cell c.
+var unitBits = func() (ub [sudoku.NumCells]uint32) {
+	for c := range ub {
+		for _, u := range sudoku.UnitsOf[c] {
+			ub[c] |= 1 << u
+		}
+	}
+	return ub
+}()
 
 // Apply carries out a step's placements and eliminations.
 func (b *Board) Apply(s *Step) {

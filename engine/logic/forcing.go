@@ -16,8 +16,11 @@ import (
 // cell scan reads the candidates as they were when it began (a cell that
 // loses its last candidate during the scan is caught later), and the unit
 // scan takes each unit's digits in increasing order on the live board.
+// A unit in which the last scan found nothing to do, and which no
+// placement has changed since, is skipped: it would yield nothing again.
 func (b *Board) propagateSingles() (int, bool) {
 	placed := 0
+	dirty := uint32(1)<<sudoku.NumUnits - 1 // the units to scan
 	for {
 		progress := false
 		cands := b.Cands
@@ -29,12 +32,16 @@ func (b *Board) propagateSingles() (int, bool) {
 			case 0:
 				return placed, false
 			case 1:
-				b.Place(c, m.Single())
+				dirty |= b.place(c, m.Single())
 				placed++
 				progress = true
 			}
 		}
 		for u := range sudoku.Units {
+			if dirty&(1<<u) == 0 {
+				continue
+			}
+			dirty &^= 1 << u
 			for next := sudoku.AllDigits; ; {
 				// The digits of u from next on that have no place left
 				// (and are not placed) or one place left, lowest first.
@@ -48,7 +55,7 @@ func (b *Board) propagateSingles() (int, bool) {
 					return placed, false
 				}
 				c := sudoku.Units[u][bits.TrailingZeros16(b.where(u, d))]
-				b.Place(c, d)
+				dirty |= b.place(c, d)
 				placed++
 				progress = true
 				next = sudoku.AllDigits &^ (sudoku.Bit(d)<<1 - 1)

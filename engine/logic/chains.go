@@ -29,49 +29,44 @@ func (b *Board) strongLinks(d int) []strongLink {
 // each other: one of the two far ends holds the digit, so cells seeing both
 // lose it. Two parallel lines make a Skyscraper, a row and a column joined
 // in a box a 2-String Kite, anything else a Turbot Fish.
-func singleDigitPatterns(want Technique) finder {
-	return func(b *Board, emit visit) bool {
-		for d := 1; d <= 9; d++ {
-			links := b.strongLinks(d)
-			for i, l1 := range links {
-				for _, l2 := range links[i+1:] {
-					for _, o1 := range [2][2]int{{l1.a, l1.b}, {l1.b, l1.a}} {
-						for _, o2 := range [2][2]int{{l2.a, l2.b}, {l2.b, l2.a}} {
-							a1, a2, b1, b2 := o1[0], o1[1], o2[0], o2[1]
-							if a1 == b1 || a1 == b2 || a2 == b1 || a2 == b2 || !sudoku.Sees(a2, b2) || sudoku.Sees(a1, b1) {
-								continue
+func singleDigitPatterns(b *Board, emit visit) bool {
+	for d := 1; d <= 9; d++ {
+		links := b.strongLinks(d)
+		for i, l1 := range links {
+			for _, l2 := range links[i+1:] {
+				for _, o1 := range [2][2]int{{l1.a, l1.b}, {l1.b, l1.a}} {
+					for _, o2 := range [2][2]int{{l2.a, l2.b}, {l2.b, l2.a}} {
+						a1, a2, b1, b2 := o1[0], o1[1], o2[0], o2[1]
+						if a1 == b1 || a1 == b2 || a2 == b1 || a2 == b2 || !sudoku.Sees(a2, b2) || sudoku.Sees(a1, b1) {
+							continue
+						}
+						k1, k2 := sudoku.UnitKindOf(l1.unit), sudoku.UnitKindOf(l2.unit)
+						t := TurbotFish
+						switch {
+						case k1 == k2 && k1 != sudoku.BoxUnit:
+							t = Skyscraper
+						case k1 != k2 && k1 != sudoku.BoxUnit && k2 != sudoku.BoxUnit && sudoku.Box(a2) == sudoku.Box(b2):
+							t = TwoStringKite
+						}
+						var elim []Candidate
+						for _, e := range b.eliminateSeeing(d, a1, b1) {
+							if e.Cell != a2 && e.Cell != b2 {
+								elim = append(elim, e)
 							}
-							k1, k2 := sudoku.UnitKindOf(l1.unit), sudoku.UnitKindOf(l2.unit)
-							t := TurbotFish
-							switch {
-							case k1 == k2 && k1 != sudoku.BoxUnit:
-								t = Skyscraper
-							case k1 != k2 && k1 != sudoku.BoxUnit && k2 != sudoku.BoxUnit && sudoku.Box(a2) == sudoku.Box(b2):
-								t = TwoStringKite
-							}
-							if t != want {
-								continue
-							}
-							var elim []Candidate
-							for _, e := range b.eliminateSeeing(d, a1, b1) {
-								if e.Cell != a2 && e.Cell != b2 {
-									elim = append(elim, e)
-								}
-							}
-							if len(elim) == 0 {
-								continue
-							}
-							chain := []Candidate{{a1, d}, {a2, d}, {b2, d}, {b1, d}}
-							if !emit(&Step{Technique: t, Eliminate: elim, Cells: []int{a1, a2, b2, b1}, Units: []int{l1.unit, l2.unit}, Digits: sudoku.Bit(d), Chain: chain, Length: 3}) {
-								return false
-							}
+						}
+						if len(elim) == 0 {
+							continue
+						}
+						chain := []Candidate{{a1, d}, {a2, d}, {b2, d}, {b1, d}}
+						if !emit(&Step{Technique: t, Eliminate: elim, Cells: []int{a1, a2, b2, b1}, Units: []int{l1.unit, l2.unit}, Digits: sudoku.Bit(d), Chain: chain, Length: 3}) {
+							return false
 						}
 					}
 				}
 			}
 		}
-		return true
 	}
+	return true
 }
 
 // simpleColoring two-colours each cluster of a digit's conjugate pairs.

@@ -35,18 +35,18 @@ var finders = [numTechniques]finder{
 	BUGPlus1:                  bugPlus1,
 	WXYZWing:                  bentSet(4, WXYZWing),
 	VWXYZWing:                 bentSet(5, VWXYZWing),
-	Skyscraper:                singleDigitPatterns(Skyscraper),
-	TwoStringKite:             singleDigitPatterns(TwoStringKite),
-	TurbotFish:                singleDigitPatterns(TurbotFish),
-	FinnedXWing:               fishOnly(fish(2, true, 0, FinnedXWing, SashimiXWing), FinnedXWing),
-	SashimiXWing:              fishOnly(fish(2, true, 0, FinnedXWing, SashimiXWing), SashimiXWing),
+	Skyscraper:                only(singleDigitPatterns, Skyscraper),
+	TwoStringKite:             only(singleDigitPatterns, TwoStringKite),
+	TurbotFish:                only(singleDigitPatterns, TurbotFish),
+	FinnedXWing:               only(finnedXWings, FinnedXWing),
+	SashimiXWing:              only(finnedXWings, SashimiXWing),
 	SimpleColoring:            simpleColoring,
 	RemotePairs:               remotePairs,
 	WWing:                     wWing,
-	FinnedSwordfish:           fishOnly(fish(3, true, 0, FinnedSwordfish, SashimiSwordfish), FinnedSwordfish),
-	SashimiSwordfish:          fishOnly(fish(3, true, 0, FinnedSwordfish, SashimiSwordfish), SashimiSwordfish),
-	FinnedJellyfish:           fishOnly(fish(4, true, 0, FinnedJellyfish, SashimiJellyfish), FinnedJellyfish),
-	SashimiJellyfish:          fishOnly(fish(4, true, 0, FinnedJellyfish, SashimiJellyfish), SashimiJellyfish),
+	FinnedSwordfish:           only(finnedSwordfish, FinnedSwordfish),
+	SashimiSwordfish:          only(finnedSwordfish, SashimiSwordfish),
+	FinnedJellyfish:           only(finnedJellyfish, FinnedJellyfish),
+	SashimiJellyfish:          only(finnedJellyfish, SashimiJellyfish),
 	XChain:                    chains(modeX, XChain),
 	XYChain:                   chains(modeXY, XYChain),
 	AIC:                       chains(modeAIC, AIC),
@@ -65,8 +65,39 @@ var solvingOrder = func() []Technique {
 	return ts
 }()
 
-// fishOnly keeps the steps of one technique from a finder that finds two.
-func fishOnly(f finder, t Technique) finder {
+// The searches that find the steps of several techniques at once.
+var (
+	finnedXWings    = fish(2, true, 0, FinnedXWing, SashimiXWing)
+	finnedSwordfish = fish(3, true, 0, FinnedSwordfish, SashimiSwordfish)
+	finnedJellyfish = fish(4, true, 0, FinnedJellyfish, SashimiJellyfish)
+)
+
+// sharedSearches lists the searches whose steps several techniques share,
+// finned and sashimi fish, and the three single-digit patterns of two
+// strong links, so that Next runs each once per board (see Next).
+var sharedSearches = [...]struct {
+	search     finder
+	techniques []Technique
+}{
+	{singleDigitPatterns, []Technique{Skyscraper, TwoStringKite, TurbotFish}},
+	{finnedXWings, []Technique{FinnedXWing, SashimiXWing}},
+	{finnedSwordfish, []Technique{FinnedSwordfish, SashimiSwordfish}},
+	{finnedJellyfish, []Technique{FinnedJellyfish, SashimiJellyfish}},
+}
+
+// sharedSearchOf[t] is 1 + the index in sharedSearches of the search t's
+// steps come from, or 0 when t has a search of its own.
+var sharedSearchOf = func() (of [numTechniques]int) {
+	for i, s := range sharedSearches {
+		for _, t := range s.techniques {
+			of[t] = i + 1
+		}
+	}
+	return of
+}()
+
+// only keeps the steps of one technique from a finder that finds several.
+func only(f finder, t Technique) finder {
 	return func(b *Board, emit visit) bool {
 		return f(b, func(s *Step) bool {
 			if s.Technique != t {
@@ -103,9 +134,32 @@ func (o Options) allows(t Technique) bool {
 
 // Next returns the simplest step the options allow on b, or nil when the
 // solver is stuck.
+//
+// A technique whose steps come from a shared search (sharedSearches) takes
+// the first step of its own in that search, as its finder would. The
+// search stops there; when it runs to its end instead, it has met every
+// step it can find, so the first step of each of its other techniques is
+// kept for their turn on this board and the search is not run again.
 func Next(b *Board, opt Options) *Step {
+	var firstOf [numTechniques]*Step       // first steps met by finished shared searches
+	var finished [len(sharedSearches)]bool // shared searches run to their end on b
 	for _, t := range solvingOrder {
 		if !opt.allows(t) {
+			continue
+		}
+		if i := sharedSearchOf[t] - 1; i >= 0 {
+			if !finished[i] {
+				sharedSearches[i].search(b, func(s *Step) bool {
+					if firstOf[s.Technique] == nil {
+						firstOf[s.Technique] = s
+					}
+					return s.Technique != t
+				})
+				finished[i] = true // or it found t's step, which ends Next
+			}
+			if step := firstOf[t]; step != nil {
+				return step
+			}
 			continue
 		}
 		var step *Step

@@ -19,8 +19,18 @@ import (
 // A unit in which the last scan found nothing to do, and which no
 // placement has changed since, is skipped: it would yield nothing again.
 func (b *Board) propagateSingles() (int, bool) {
-	placed := 0
-	dirty := uint32(1)<<sudoku.NumUnits - 1 // the units to scan
+	placed, ok, _ := b.propagateWithin(sudoku.NumCells, allUnits)
+	return placed, ok
+}
+
+// allUnits has a bit for each unit.
+const allUnits = 1<<sudoku.NumUnits - 1
+
+// propagateWithin is propagateSingles giving up, with within false, as soon
+// as it has made more than limit placements. The first unit scan looks at
+// the units in dirty (the units to scan) only: the caller knows the others
+// have no single, nor a digit without a place.
+func (b *Board) propagateWithin(limit int, dirty uint32) (placed int, ok, within bool) {
 	for {
 		progress := false
 		cands := b.Cands
@@ -30,11 +40,14 @@ func (b *Board) propagateSingles() (int, bool) {
 			}
 			switch m.Count() {
 			case 0:
-				return placed, false
+				return placed, false, true
 			case 1:
 				dirty |= b.place(c, m.Single())
 				placed++
 				progress = true
+				if placed > limit {
+					return placed, true, false
+				}
 			}
 		}
 		for u := range sudoku.Units {
@@ -52,19 +65,39 @@ func (b *Board) propagateSingles() (int, bool) {
 				}
 				d := bits.TrailingZeros16(uint16(todo)) + 1
 				if once&sudoku.Bit(d) == 0 {
-					return placed, false
+					return placed, false, true
 				}
 				c := sudoku.Units[u][bits.TrailingZeros16(b.where(u, d))]
 				dirty |= b.place(c, d)
 				placed++
 				progress = true
+				if placed > limit {
+					return placed, true, false
+				}
 				next = sudoku.AllDigits &^ (sudoku.Bit(d)<<1 - 1)
 			}
 		}
 		if !progress {
-			return placed, !b.Broken()
+			return placed, !b.Broken(), true
 		}
 	}
+}
+
+// hasSingles reports whether singles propagation would act on b: an empty
+// cell with one candidate or none, or a unit with a digit that has one
+// place left or none (and is not placed).
+func (b *Board) hasSingles() bool {
+	for c, m := range b.Cands {
+		if b.Values[c] == 0 && m.Count() <= 1 {
+			return true
+		}
+	}
+	for u := range sudoku.Units {
+		if once, more, in := b.unitCensus(u); sudoku.AllDigits&^(once|more|in)|once != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // assume returns a copy of the board with d placed in c and singles
@@ -78,25 +111,76 @@ func (b *Board) assume(c, d int) (*Board, int, bool) {
 }
 
 // forcingContradiction: a candidate whose placement leads, by singles, to a
-// contradiction is false.
+// contradiction is false. The steps come shortest first, ties in grid
+// order.
+//
+// The first search gives up each trial once it is longer than the
+// shortest contradiction found before it, so it finds every shortest one
+// (and some longer ones): those are the first steps. Only when the caller
+// wants more (FindAll) does a second search run every trial to its end.
 func forcingContradiction(b *Board, emit visit) bool {
-	var found []*Step
+	found, shortest, cut := b.contradictions(true)
+	if !cut {
+		return emitShortest(found, 0, emit) // every trial ran to its end
+	}
+	first := 0
+	for _, s := range found {
+		if s.Length == shortest {
+			first++
+			if !emit(s) {
+				return false
+			}
+		}
+	}
+	all, _, _ := b.contradictions(false)
+	return emitShortest(all, first, emit)
+}
+
+// contradictions tries every candidate of the cells with two or more and
+// returns, in grid order, a step for each whose placement leads by singles
+// to a contradiction, its length the placements made. With shrink set, a
+// trial longer than the shortest contradiction found so far is given up;
+// cut tells whether any was.
+//
+// On a board without singles (as Next leaves it) a trial's first unit scan
+// need only look at the units its placement changed.
+func (b *Board) contradictions(shrink bool) (found []*Step, shortest int, cut bool) {
+	shortest = sudoku.NumCells + 1 // longer than any trial
+	longest := sudoku.NumCells     // the longest trial run to its end
+	quiet := !b.hasSingles()
 	for c := 0; c < sudoku.NumCells; c++ {
 		if b.Values[c] != 0 || b.Cands[c].Count() < 2 {
 			continue
 		}
-		for _, d := range b.Cands[c].Digits() {
-			if _, n, ok := b.assume(c, d); !ok {
-				found = append(found, &Step{Technique: ForcingChainContradiction, Eliminate: []Candidate{{c, d}}, Cells: []int{c}, Digits: sudoku.Bit(d), Length: n})
+		for v := uint16(b.Cands[c]); v != 0; v &= v - 1 {
+			d := bits.TrailingZeros16(v) + 1
+			nb := *b
+			dirty := uint32(allUnits)
+			if changed := nb.place(c, d); quiet {
+				dirty = changed
+			}
+			n, ok, within := nb.propagateWithin(longest-1, dirty) // placements after the first
+			if !within {
+				cut = true
+				continue
+			}
+			if !ok {
+				found = append(found, &Step{Technique: ForcingChainContradiction, Eliminate: []Candidate{{c, d}}, Cells: []int{c}, Digits: sudoku.Bit(d), Length: n + 1})
+				shortest = min(shortest, n+1)
+				if shrink {
+					longest = shortest
+				}
 			}
 		}
 	}
-	return emitShortest(found, emit)
+	return found, shortest, cut
 }
 
-func emitShortest(found []*Step, emit visit) bool {
+// emitShortest emits the steps shortest first (ties in the order found),
+// leaving out the first skip of that order.
+func emitShortest(found []*Step, skip int, emit visit) bool {
 	sort.SliceStable(found, func(i, j int) bool { return found[i].Length < found[j].Length })
-	for _, s := range found {
+	for _, s := range found[skip:] {
 		if !emit(s) {
 			return false
 		}
@@ -206,7 +290,7 @@ func forcingChains(units bool, t Technique) finder {
 			}
 			found = append(found, s)
 		}
-		return emitShortest(found, emit)
+		return emitShortest(found, 0, emit)
 	}
 }
 

@@ -24,49 +24,32 @@ import (
 // judged on bitmaps (cellSet) before a step is built.
 func bentSet(n int, t Technique) finder {
 	return func(b *Board, emit visit) bool {
-		var near, wings [20]int // the pivot's possible wings; those inside the digit set
-		var idx [4]int
+		s := bentSearch{b: b, n: n}
 		for p, pm := range b.Cands {
 			if b.Values[p] != 0 || pm.Count() < 2 || pm.Count() > n {
 				continue
 			}
-			nn := 0
+			s.near = s.near[:0]
 			for _, c := range sudoku.Peers[p] {
 				if k := b.Cands[c].Count(); b.Values[c] == 0 && k >= 2 && k <= n {
-					near[nn] = c
-					nn++
+					s.near = append(s.near, c)
 				}
 			}
-			for _, digits := range digitSets[n] {
-				if pm&^digits != 0 {
-					continue
+			s.sets = s.sets[:0]
+			s.set[0] = p
+			s.pick(0, 1, pm, 0)
+			// By digit set, keeping the wings' order within one (a stable
+			// insertion sort: the sets are few and mostly in order).
+			for i := 1; i < len(s.sets); i++ {
+				for j := i; j > 0 && s.sets[j-1].digits > s.sets[j].digits; j-- {
+					s.sets[j-1], s.sets[j] = s.sets[j], s.sets[j-1]
 				}
-				nw := 0
-				reach := pm
-				for _, c := range near[:nn] {
-					if m := b.Cands[c]; m&^digits == 0 {
-						wings[nw] = c
-						nw++
-						reach |= m
-					}
-				}
-				if reach != digits {
-					continue // no choice of wings holds every digit
-				}
-				k := n - 1
-				for more := firstCombination(idx[:k], nw); more; more = nextCombination(idx[:k], nw) {
-					union := pm
-					set := [5]int{p}
-					for j, i := range idx[:k] {
-						union |= b.Cands[wings[i]]
-						set[j+1] = wings[i]
-					}
-					if union != digits || !firstPivot(set[:n]) {
-						continue
-					}
-					if !bentStep(b, t, set[:n], union, emit) {
-						return false
-					}
+			}
+			for _, w := range s.sets {
+				set := w.cells[:n]
+				sees := seesWithin(set)
+				if firstPivot(set, sees) && !bentStep(b, t, set, sees, w.digits, emit) {
+					return false
 				}
 			}
 		}
@@ -74,20 +57,75 @@ func bentSet(n int, t Technique) finder {
 	}
 }
 
-// digitSets[n] lists the digit masks of n digits in increasing order.
-var digitSets = func() (sets [10][]sudoku.Mask) {
-	for m := sudoku.Mask(1); m < 1<<9; m++ {
-		sets[m.Count()] = append(sets[m.Count()], m)
+// bentCells is a pivot and its wings (the first n cells) holding n digits.
+type bentCells struct {
+	cells  [5]int
+	digits sudoku.Mask
+}
+
+// bentSearch collects, for one pivot, the sets of n-1 of its possible
+// wings (near, in peer order) that hold n digits with it.
+type bentSearch struct {
+	b    *Board
+	n    int
+	near []int
+	set  [5]int // the pivot and the wings picked so far
+	sets []bentCells
+}
+
+// pick adds to set, at index k, each wing from near[from:] in turn that
+// keeps the set within n digits (union so far) and with at most one
+// unrestricted digit (unres so far: adding cells never restricts a digit
+// again, and bentStep concludes nothing from two), and records the full
+// sets of exactly n digits, in lexicographic order of their wings.
+func (s *bentSearch) pick(from, k int, union, unres sudoku.Mask) {
+	if k == s.n {
+		if union.Count() == s.n {
+			s.sets = append(s.sets, bentCells{s.set, union})
+		}
+		return
 	}
-	return sets
-}()
+	for i := from; i <= len(s.near)-(s.n-k); i++ {
+		c := s.near[i]
+		m := s.b.Cands[c]
+		u := union | m
+		if u.Count() > s.n {
+			continue
+		}
+		un := unres
+		for _, w := range s.set[1:k] { // the pivot sees every wing
+			if !peerSet[c].has(w) {
+				un |= s.b.Cands[w] & m
+			}
+		}
+		if un.Count() > 1 {
+			continue
+		}
+		s.set[k] = c
+		s.pick(i+1, k+1, u, un)
+	}
+}
+
+// seesWithin returns, for each cell of set, the cells of set it sees, as
+// bits by index in set.
+func seesWithin(set []int) (sees [5]uint8) {
+	for i, a := range set {
+		for j, c := range set[:i] {
+			if peerSet[a].has(c) {
+				sees[i] |= 1 << j
+				sees[j] |= 1 << i
+			}
+		}
+	}
+	return sees
+}
 
 // firstPivot reports whether set[0] is the lowest-numbered cell of set that
-// sees all the others, so each set is found once.
-func firstPivot(set []int) bool {
-	all := cellSetOf(set...)
-	for _, q := range set[1:] {
-		if q < set[0] && all.andNot(peerSet[q]) == cellSetOf(q) {
+// sees all the others, so each set is found once. sees is seesWithin(set).
+func firstPivot(set []int, sees [5]uint8) bool {
+	all := uint8(1)<<len(set) - 1
+	for j, q := range set[1:] {
+		if q < set[0] && sees[j+1] == all&^(1<<(j+1)) {
 			return false
 		}
 	}
@@ -95,22 +133,24 @@ func firstPivot(set []int) bool {
 }
 
 // bentStep checks that at most one digit of the set is unrestricted and
-// emits the eliminations it allows.
-func bentStep(b *Board, t Technique, set []int, union sudoku.Mask, emit visit) bool {
+// emits the eliminations it allows. sees is seesWithin(set).
+func bentStep(b *Board, t Technique, set []int, sees [5]uint8, union sudoku.Mask, emit visit) bool {
 	z := 0
-	var holdersOf [10]cellSet
+	var holdersOf [10]uint8 // the cells of set holding each digit, by index
 	for v := uint16(union); v != 0; v &= v - 1 {
 		d := bits.TrailingZeros16(v) + 1
-		var holders cellSet
-		restricted := true
-		for _, c := range set {
-			if !b.has(c, d) {
-				continue
+		var holders uint8
+		for i, c := range set {
+			if b.has(c, d) {
+				holders |= 1 << i
 			}
-			restricted = restricted && holders.andNot(peerSet[c]).empty()
-			holders.add(c)
 		}
 		holdersOf[d] = holders
+		restricted := true
+		for h := holders; h != 0; h &= h - 1 {
+			i := bits.TrailingZeros8(h)
+			restricted = restricted && holders&^(1<<i)&^sees[i] == 0
+		}
 		if !restricted {
 			if z != 0 {
 				return true // two unrestricted digits: no conclusion
@@ -125,10 +165,10 @@ func bentStep(b *Board, t Technique, set []int, union sudoku.Mask, emit visit) b
 		}
 		for v := uint16(union); v != 0; v &= v - 1 {
 			d := bits.TrailingZeros16(v) + 1
-			elim = b.appendSeeingAll(elim, d, holdersOf[d], set)
+			elim = b.appendSeeingAll(elim, d, set, holdersOf[d], set)
 		}
 	} else {
-		elim = b.appendSeeingAll(nil, z, holdersOf[z], nil)
+		elim = b.appendSeeingAll(nil, z, set, holdersOf[z], nil)
 	}
 	if len(elim) == 0 {
 		return true
@@ -137,12 +177,12 @@ func bentStep(b *Board, t Technique, set []int, union sudoku.Mask, emit visit) b
 }
 
 // appendSeeingAll appends candidate d in the cells outside skip that see
-// every cell of holders, in increasing cell order, as eliminateSeeing lists
-// them.
-func (b *Board) appendSeeingAll(elim []Candidate, d int, holders cellSet, skip []int) []Candidate {
+// every cell of set chosen by holders (bits by index), in increasing cell
+// order, as eliminateSeeing lists them.
+func (b *Board) appendSeeingAll(elim []Candidate, d int, set []int, holders uint8, skip []int) []Candidate {
 	see := allCells
-	for h := holders; !h.empty(); {
-		see = see.and(peerSet[h.pop()])
+	for h := holders; h != 0; h &= h - 1 {
+		see = see.and(peerSet[set[bits.TrailingZeros8(h)]])
 	}
 	see = see.andNot(cellSetOf(skip...))
 	bit := sudoku.Bit(d)

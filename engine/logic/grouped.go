@@ -18,21 +18,33 @@ import (
 // Strong links" and "Grouped 2-String Kite" at about 4.3, where without
 // them a finned fish or a chain (6.6 and up) does the work.
 
-// group is a set of cells of a strong link's end, kept both as a list (in
-// unit order, for the step) and as a bitmap with the cells that see every
-// one of its cells.
+// group is a set of cells of a strong link's end, with the cells that see
+// every one of them.
 type group struct {
-	cells []int
-	set   cellSet
-	seen  cellSet // the cells that see all of cells
+	set  cellSet
+	seen cellSet // the cells that see all of set
 }
 
-func newGroup(cells []int) group {
-	return group{cells, cellSetOf(cells...), seenByAll(cells...)}
+func newGroup(set cellSet) group {
+	seen := allCells
+	for s := set; !s.empty(); {
+		seen = seen.and(peerSet[s.pop()])
+	}
+	return group{set, seen}
+}
+
+// cells lists the group's cells in increasing order, which is their order
+// in any unit.
+func (g *group) cells() []int {
+	out := make([]int, 0, g.set.count())
+	for s := g.set; !s.empty(); {
+		out = append(out, s.pop())
+	}
+	return out
 }
 
 // sees reports whether every cell of g sees every cell of h.
-func (g group) sees(h group) bool { return h.set.andNot(g.seen).empty() }
+func (g *group) sees(h *group) bool { return h.set.andNot(g.seen).empty() }
 
 // groupLink is a strong link between two groups of cells in one unit.
 type groupLink struct {
@@ -52,38 +64,42 @@ func groupKey(c int, key sudoku.UnitKind) int {
 	return sudoku.Box(c)
 }
 
-// groupLinks lists d's strong links between groups, including plain ones
-// (two single cells), each once per unit and split.
-func (b *Board) groupLinks(d int) []groupLink {
-	var out []groupLink
-	var cells []int
+// boxSplits and lineSplits are how the places of a box and of a line group.
+var (
+	boxSplits  = []sudoku.UnitKind{sudoku.RowUnit, sudoku.ColUnit}
+	lineSplits = []sudoku.UnitKind{sudoku.BoxUnit}
+)
+
+// groupLinks appends to out d's strong links between groups, including
+// plain ones (two single cells), each once per unit and split.
+func (b *Board) groupLinks(d int, out []groupLink) []groupLink {
 	for u := 0; u < sudoku.NumUnits; u++ {
-		cells = cells[:0]
-		for pos := b.where(u, d); pos != 0; pos &= pos - 1 {
-			cells = append(cells, sudoku.Units[u][bits.TrailingZeros16(pos)])
-		}
-		if len(cells) < 2 {
+		pos := b.where(u, d)
+		if bits.OnesCount16(pos) < 2 {
 			continue
 		}
-		splits := []sudoku.UnitKind{sudoku.BoxUnit} // how a unit's places group
+		splits := lineSplits
 		if sudoku.UnitKindOf(u) == sudoku.BoxUnit {
-			splits = []sudoku.UnitKind{sudoku.RowUnit, sudoku.ColUnit}
+			splits = boxSplits
 		}
 		for _, key := range splits {
-			first := groupKey(cells[0], key)
-			var a, g []int
+			var a, g cellSet
+			first, second := -1, -1
 			two := true
-			for _, c := range cells {
+			for m := pos; m != 0; m &= m - 1 {
+				c := sudoku.Units[u][bits.TrailingZeros16(m)]
 				switch k := groupKey(c, key); {
-				case k == first:
-					a = append(a, c)
-				case len(g) == 0 || k == groupKey(g[0], key):
-					g = append(g, c)
+				case first < 0 || k == first:
+					first = k
+					a.add(c)
+				case second < 0 || k == second:
+					second = k
+					g.add(c)
 				default:
 					two = false
 				}
 			}
-			if two && len(g) > 0 {
+			if two && second >= 0 {
 				out = append(out, groupLink{u, newGroup(a), newGroup(g)})
 			}
 		}
@@ -94,6 +110,7 @@ func (b *Board) groupLinks(d int) []groupLink {
 // groupedTurbotFish finds two strong links on one digit, at least one of
 // them between groups, joined by near ends that see each other.
 func groupedTurbotFish(b *Board, emit visit) bool {
+	var links []groupLink
 	for d := 1; d <= 9; d++ {
 		var holders cellSet // the cells holding d
 		for c, m := range b.Cands {
@@ -101,18 +118,21 @@ func groupedTurbotFish(b *Board, emit visit) bool {
 				holders.add(c)
 			}
 		}
-		links := b.groupLinks(d)
-		for i, l1 := range links {
-			for _, l2 := range links[i+1:] {
-				if l1.unit == l2.unit || len(l1.a.cells)+len(l1.b.cells)+len(l2.a.cells)+len(l2.b.cells) == 4 {
+		links = b.groupLinks(d, links[:0])
+		for i := range links {
+			l1 := &links[i]
+			for j := i + 1; j < len(links); j++ {
+				l2 := &links[j]
+				if l1.unit == l2.unit || l1.a.set.count()+l1.b.set.count()+l2.a.set.count()+l2.b.set.count() == 4 {
 					continue // one unit, or no group: a plain pattern
 				}
-				if !l1.a.set.and(l2.a.set).empty() || !l1.a.set.and(l2.b.set).empty() ||
-					!l1.b.set.and(l2.a.set).empty() || !l1.b.set.and(l2.b.set).empty() {
+				if !l1.a.set.or(l1.b.set).and(l2.a.set.or(l2.b.set)).empty() {
 					continue // the links share a cell
 				}
-				for _, o1 := range [2][2]group{{l1.a, l1.b}, {l1.b, l1.a}} {
-					for _, o2 := range [2][2]group{{l2.a, l2.b}, {l2.b, l2.a}} {
+				ends1 := [2][2]*group{{&l1.a, &l1.b}, {&l1.b, &l1.a}}
+				ends2 := [2][2]*group{{&l2.a, &l2.b}, {&l2.b, &l2.a}}
+				for _, o1 := range ends1 {
+					for _, o2 := range ends2 {
 						a1, a2, b1, b2 := o1[0], o1[1], o2[0], o2[1]
 						if !a2.sees(b2) || a1.sees(b1) {
 							continue
@@ -127,7 +147,7 @@ func groupedTurbotFish(b *Board, emit visit) bool {
 						if len(elim) == 0 {
 							continue
 						}
-						all := slices.Concat(a1.cells, a2.cells, b2.cells, b1.cells)
+						all := slices.Concat(a1.cells(), a2.cells(), b2.cells(), b1.cells())
 						if !emit(&Step{Technique: GroupedTurbotFish, Eliminate: elim, Cells: all, Units: []int{l1.unit, l2.unit}, Digits: sudoku.Bit(d), Length: 3}) {
 							return false
 						}

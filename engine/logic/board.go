@@ -46,22 +46,29 @@ func NewBoard(g sudoku.Grid) *Board {
 func (b *Board) Grid() sudoku.Grid { return b.Values }
 
 // Place puts digit d in cell c and removes d from the peers' candidates.
-func (b *Board) Place(c, d int) { b.place(c, d) }
+func (b *Board) Place(c, d int) { b.place(c, d, nil) }
 
-// place is Place, and returns the units it changed (bit u for unit u): the
-// units of c and of the peers that lost d.
-func (b *Board) place(c, d int) (changed uint32) {
+// place is Place, and tells what it changed: it returns the units of c and
+// of the peers that lost d (bit u for unit u), and adds those cells to
+// cells unless that is nil.
+func (b *Board) place(c, d int, cells *cellSet) (units uint32) {
 	b.Values[c] = int8(d)
 	b.Cands[c] = 0
-	changed = unitBits[c]
+	units = unitBits[c]
+	var changed cellSet
+	changed.add(c)
 	bit := sudoku.Bit(d)
 	for _, p := range sudoku.Peers[c] {
 		if b.Cands[p]&bit != 0 {
 			b.Cands[p] &^= bit
-			changed |= unitBits[p]
+			units |= unitBits[p]
+			changed.add(p)
 		}
 	}
-	return changed
+	if cells != nil {
+		*cells = cells.or(changed)
+	}
+	return units
 }
 
 // unitBits[c] has bit u set for the three units u of cell c.

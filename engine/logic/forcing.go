@@ -16,10 +16,10 @@ import (
 // cell scan reads the candidates as they were when it began (a cell that
 // loses its last candidate during the scan is caught later), and the unit
 // scan takes each unit's digits in increasing order on the live board.
-// A unit in which the last scan found nothing to do, and which no
+// A cell or unit in which the last scan found nothing to do, and which no
 // placement has changed since, is skipped: it would yield nothing again.
 func (b *Board) propagateSingles() (int, bool) {
-	placed, ok, _ := b.propagateWithin(sudoku.NumCells, allUnits)
+	placed, ok, _ := b.propagateWithin(sudoku.NumCells, allCells, allUnits, false)
 	return placed, ok
 }
 
@@ -27,27 +27,45 @@ func (b *Board) propagateSingles() (int, bool) {
 const allUnits = 1<<sudoku.NumUnits - 1
 
 // propagateWithin is propagateSingles giving up, with within false, as soon
-// as it has made more than limit placements. The first unit scan looks at
-// the units in dirty (the units to scan) only: the caller knows the others
-// have no single, nor a digit without a place.
-func (b *Board) propagateWithin(limit int, dirty uint32) (placed int, ok, within bool) {
+// as it has made more than limit placements. The first scans look at the
+// cells in fresh and the units in dirty only: the caller knows the others
+// hold no single, nor a cell or a digit without a place.
+//
+// When the propagation ends without a contradiction, every empty cell has
+// two candidates or more and every digit a place in every unit, so the
+// board is broken only if a unit has a digit twice. On a consistent board
+// (see consistent) only a naked single read from the scan's start can put
+// it there, after its digit went from the cell; with consistent set, that
+// is watched for instead of checking the whole board at the end.
+func (b *Board) propagateWithin(limit int, fresh cellSet, dirty uint32, consistent bool) (placed int, ok, within bool) {
+	type single struct {
+		cell  int
+		cands sudoku.Mask
+	}
+	var singles [sudoku.NumCells]single
+	twice := false // a digit placed twice in a unit, when consistent
 	for {
 		progress := false
-		cands := b.Cands
-		for c, m := range cands {
-			if b.Values[c] != 0 {
-				continue
+		// The cells to scan with one candidate or none, as they are
+		// when the scan begins, in increasing order.
+		n := 0
+		for scan := fresh; !scan.empty(); {
+			if c := scan.pop(); b.Values[c] == 0 && b.Cands[c].Count() <= 1 {
+				singles[n] = single{c, b.Cands[c]}
+				n++
 			}
-			switch m.Count() {
-			case 0:
+		}
+		fresh = cellSet{}
+		for _, s := range singles[:n] {
+			if s.cands == 0 {
 				return placed, false, true
-			case 1:
-				dirty |= b.place(c, m.Single())
-				placed++
-				progress = true
-				if placed > limit {
-					return placed, true, false
-				}
+			}
+			twice = twice || b.Cands[s.cell]&s.cands == 0
+			dirty |= b.place(s.cell, s.cands.Single(), &fresh)
+			placed++
+			progress = true
+			if placed > limit {
+				return placed, true, false
 			}
 		}
 		for u := range sudoku.Units {
@@ -68,7 +86,7 @@ func (b *Board) propagateWithin(limit int, dirty uint32) (placed int, ok, within
 					return placed, false, true
 				}
 				c := sudoku.Units[u][bits.TrailingZeros16(b.where(u, d))]
-				dirty |= b.place(c, d)
+				dirty |= b.place(c, d, &fresh)
 				placed++
 				progress = true
 				if placed > limit {
@@ -78,9 +96,32 @@ func (b *Board) propagateWithin(limit int, dirty uint32) (placed int, ok, within
 			}
 		}
 		if !progress {
+			if consistent {
+				return placed, !twice, true
+			}
 			return placed, !b.Broken(), true
 		}
 	}
+}
+
+// consistent reports whether b is as Place and Apply leave a board: a
+// placed cell has no candidates, no unit has a digit twice, and no cell
+// has a candidate placed in one of its peers.
+func (b *Board) consistent() bool {
+	for c, v := range b.Values {
+		if v == 0 {
+			continue
+		}
+		if b.Cands[c] != 0 {
+			return false
+		}
+		for _, p := range sudoku.Peers[c] {
+			if b.Values[p] == v || b.Cands[p].Has(int(v)) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // hasSingles reports whether singles propagation would act on b: an empty
@@ -142,12 +183,12 @@ func forcingContradiction(b *Board, emit visit) bool {
 // trial longer than the shortest contradiction found so far is given up;
 // cut tells whether any was.
 //
-// On a board without singles (as Next leaves it) a trial's first unit scan
-// need only look at the units its placement changed.
+// On a consistent board without singles (as Next leaves it) a trial's
+// first scans need only look at the cells and units its placement changed.
 func (b *Board) contradictions(shrink bool) (found []*Step, shortest int, cut bool) {
 	shortest = sudoku.NumCells + 1 // longer than any trial
 	longest := sudoku.NumCells     // the longest trial run to its end
-	quiet := !b.hasSingles()
+	quiet := b.consistent() && !b.hasSingles()
 	for c := 0; c < sudoku.NumCells; c++ {
 		if b.Values[c] != 0 || b.Cands[c].Count() < 2 {
 			continue
@@ -155,11 +196,12 @@ func (b *Board) contradictions(shrink bool) (found []*Step, shortest int, cut bo
 		for v := uint16(b.Cands[c]); v != 0; v &= v - 1 {
 			d := bits.TrailingZeros16(v) + 1
 			nb := *b
-			dirty := uint32(allUnits)
-			if changed := nb.place(c, d); quiet {
-				dirty = changed
+			fresh, dirty := allCells, uint32(allUnits)
+			var cells cellSet
+			if units := nb.place(c, d, &cells); quiet {
+				fresh, dirty = cells, units
 			}
-			n, ok, within := nb.propagateWithin(longest-1, dirty) // placements after the first
+			n, ok, within := nb.propagateWithin(longest-1, fresh, dirty, quiet) // placements after the first
 			if !within {
 				cut = true
 				continue

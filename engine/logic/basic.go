@@ -43,25 +43,32 @@ func nakedSingles(b *Board, emit visit) bool {
 	return true
 }
 
-// lineOf returns the row or column unit all cells share, or -1.
-func lineOf(cells []int, kind sudoku.UnitKind) int {
-	u := sudoku.UnitsOf[cells[0]][kind]
-	for _, c := range cells[1:] {
-		if sudoku.UnitsOf[c][kind] != u {
+// lineOfPos returns the unit of the given kind that holds every cell of
+// unit u that pos selects, or -1.
+func lineOfPos(u int, pos uint16, kind sudoku.UnitKind) int {
+	line := sudoku.UnitsOf[sudoku.Units[u][bits.TrailingZeros16(pos)]][kind]
+	for m := pos & (pos - 1); m != 0; m &= m - 1 {
+		if sudoku.UnitsOf[sudoku.Units[u][bits.TrailingZeros16(m)]][kind] != line {
 			return -1
 		}
 	}
-	return u
+	return line
 }
+
+// The lines a box's places may share, and the box a line's places may.
+var (
+	boxLines = []sudoku.UnitKind{sudoku.RowUnit, sudoku.ColUnit}
+	lineBox  = []sudoku.UnitKind{sudoku.BoxUnit}
+)
 
 // intersections finds pointing (a box's digit confined to one line) and
 // claiming (a line's digit confined to one box) eliminations.
 func intersections(pointing bool) finder {
 	return func(b *Board, emit visit) bool {
-		first, last := 18, 27
+		first, last, kinds := 18, 27, boxLines
 		t := Pointing
 		if !pointing {
-			first, last, t = 0, 18, Claiming
+			first, last, kinds, t = 0, 18, lineBox, Claiming
 		}
 		for u := first; u < last; u++ {
 			for d := 1; d <= 9; d++ {
@@ -69,13 +76,8 @@ func intersections(pointing bool) finder {
 				if bits.OnesCount16(pos) < 2 {
 					continue
 				}
-				cells := cellsOf(u, pos)
-				kinds := []sudoku.UnitKind{sudoku.BoxUnit}
-				if pointing {
-					kinds = []sudoku.UnitKind{sudoku.RowUnit, sudoku.ColUnit}
-				}
 				for _, k := range kinds {
-					other := lineOf(cells, k)
+					other := lineOfPos(u, pos, k)
 					if other < 0 {
 						continue
 					}
@@ -85,7 +87,7 @@ func intersections(pointing bool) finder {
 							elim = append(elim, Candidate{c, d})
 						}
 					}
-					if len(elim) > 0 && !emit(&Step{Technique: t, Eliminate: elim, Cells: cells, Units: []int{u, other}, Digits: sudoku.Bit(d)}) {
+					if len(elim) > 0 && !emit(&Step{Technique: t, Eliminate: elim, Cells: cellsOf(u, pos), Units: []int{u, other}, Digits: sudoku.Bit(d)}) {
 						return false
 					}
 				}
@@ -96,48 +98,53 @@ func intersections(pointing bool) finder {
 }
 
 // combinations calls f with every n-element subset of items (as indexes
-// into items), stopping when f returns false.
+// into items), in lexicographic order, stopping when f returns false.
 func combinations(count, n int, f func(idx []int) bool) bool {
-	idx := make([]int, n)
-	var rec func(start, depth int) bool
-	rec = func(start, depth int) bool {
-		if depth == n {
-			return f(idx)
+	var buf [9]int
+	idx := buf[:n]
+	for more := firstCombination(idx, count); more; more = nextCombination(idx, count) {
+		if !f(idx) {
+			return false
 		}
-		for i := start; i <= count-(n-depth); i++ {
-			idx[depth] = i
-			if !rec(i+1, depth+1) {
-				return false
-			}
-		}
-		return true
 	}
-	return rec(0, 0)
+	return true
 }
 
 // nakedSubset finds n cells of a unit holding only n digits between them.
 func nakedSubset(n int, t Technique) finder {
 	return func(b *Board, emit visit) bool {
+		var cells [9]int
+		var idx [4]int
 		for u := 0; u < sudoku.NumUnits; u++ {
-			var cells []int
+			nc := 0
 			for _, c := range sudoku.Units[u] {
 				if k := b.Cands[c].Count(); b.Values[c] == 0 && k >= 2 && k <= n {
-					cells = append(cells, c)
+					cells[nc] = c
+					nc++
 				}
 			}
-			if len(cells) < n {
-				continue
-			}
-			ok := combinations(len(cells), n, func(idx []int) bool {
+			for more := firstCombination(idx[:n], nc); more; more = nextCombination(idx[:n], nc) {
 				var union sudoku.Mask
-				for _, i := range idx {
+				var in uint16 // the chosen cells, by index in cells
+				for _, i := range idx[:n] {
 					union |= b.Cands[cells[i]]
+					in |= 1 << i
 				}
 				if union.Count() != n {
-					return true
+					continue
+				}
+				// Anything to remove: one of the digits in another empty cell.
+				var rest sudoku.Mask
+				for _, c := range sudoku.Units[u] {
+					if b.Values[c] == 0 && !chosenCell(cells[:nc], in, c) {
+						rest |= b.Cands[c]
+					}
+				}
+				if rest&union == 0 {
+					continue
 				}
 				chosen := make([]int, n)
-				for j, i := range idx {
+				for j, i := range idx[:n] {
 					chosen[j] = cells[i]
 				}
 				var elim []Candidate
@@ -149,43 +156,61 @@ func nakedSubset(n int, t Technique) finder {
 						elim = append(elim, Candidate{c, d})
 					}
 				}
-				if len(elim) == 0 {
-					return true
+				if !emit(&Step{Technique: t, Eliminate: elim, Cells: chosen, Units: []int{u}, Digits: union}) {
+					return false
 				}
-				return emit(&Step{Technique: t, Eliminate: elim, Cells: chosen, Units: []int{u}, Digits: union})
-			})
-			if !ok {
-				return false
 			}
 		}
 		return true
 	}
 }
 
+// chosenCell reports whether c is one of cells that in selects (bit i for
+// cells[i]).
+func chosenCell(cells []int, in uint16, c int) bool {
+	for i, x := range cells {
+		if x == c {
+			return in&(1<<i) != 0
+		}
+	}
+	return false
+}
+
 // hiddenSubset finds n digits of a unit confined to the same n cells.
 func hiddenSubset(n int, t Technique) finder {
 	return func(b *Board, emit visit) bool {
+		var digits [9]int
+		var idx [4]int
 		for u := 0; u < sudoku.NumUnits; u++ {
-			var digits []int
 			var where [10]uint16
-			for d := 1; d <= 9; d++ {
-				where[d] = b.where(u, d)
-				if k := bits.OnesCount16(where[d]); k >= 1 && k <= n {
-					digits = append(digits, d)
+			for i, c := range sudoku.Units[u] {
+				for m := uint16(b.Cands[c]); m != 0; m &= m - 1 {
+					where[bits.TrailingZeros16(m)+1] |= 1 << i
 				}
 			}
-			if len(digits) < n {
-				continue
+			nd := 0
+			for d := 1; d <= 9; d++ {
+				if k := bits.OnesCount16(where[d]); k >= 1 && k <= n {
+					digits[nd] = d
+					nd++
+				}
 			}
-			ok := combinations(len(digits), n, func(idx []int) bool {
+			for more := firstCombination(idx[:n], nd); more; more = nextCombination(idx[:n], nd) {
 				var pos uint16
 				var set sudoku.Mask
-				for _, i := range idx {
+				for _, i := range idx[:n] {
 					pos |= where[digits[i]]
 					set |= sudoku.Bit(digits[i])
 				}
 				if bits.OnesCount16(pos) != n {
-					return true
+					continue
+				}
+				var other sudoku.Mask // the other digits of the cells
+				for m := pos; m != 0; m &= m - 1 {
+					other |= b.Cands[sudoku.Units[u][bits.TrailingZeros16(m)]] &^ set
+				}
+				if other == 0 {
+					continue
 				}
 				cells := cellsOf(u, pos)
 				var elim []Candidate
@@ -194,13 +219,9 @@ func hiddenSubset(n int, t Technique) finder {
 						elim = append(elim, Candidate{c, d})
 					}
 				}
-				if len(elim) == 0 {
-					return true
+				if !emit(&Step{Technique: t, Eliminate: elim, Cells: cells, Units: []int{u}, Digits: set}) {
+					return false
 				}
-				return emit(&Step{Technique: t, Eliminate: elim, Cells: cells, Units: []int{u}, Digits: set})
-			})
-			if !ok {
-				return false
 			}
 		}
 		return true

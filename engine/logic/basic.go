@@ -293,27 +293,15 @@ func fish(n int, finned bool, basic, fin, sashimi Technique) finder {
 						}
 						continue
 					}
-					if k := bits.OnesCount16(union); k <= n || k > n+3 {
+					k := bits.OnesCount16(union)
+					if k <= n || k > n+3 {
 						continue
 					}
 					// Choose n cover lines among the union; the rest are fins.
-					var covers [7]int
-					nc := 0
-					for m := union; m != 0; m &= m - 1 {
-						covers[nc] = bits.TrailingZeros16(m)
-						nc++
-					}
-					var cidx [4]int
+					var covers [9]uint16
 				nextCover:
-					for more := firstCombination(cidx[:n], nc); more; more = nextCombination(cidx[:n], nc) {
-						var cover uint16
-						for _, i := range cidx[:n] {
-							cover |= 1 << covers[i]
-						}
+					for _, cover := range finnedCovers(covers[:0], union, k-n) {
 						fins := union &^ cover
-						if fins&0007 != fins && fins&0070 != fins && fins&0700 != fins {
-							continue // fins in two bands of cover lines lie in two boxes
-						}
 						finBox := -1
 						sash := false
 						for _, i := range baseSet[:n] {
@@ -347,6 +335,36 @@ func fish(n int, finned bool, basic, fin, sashimi Technique) finder {
 		}
 		return true
 	}
+}
+
+// finnedCovers appends to covers the ways to leave f of the lines in union
+// out as fins, all in one band of three lines (else the fins lie in two
+// boxes), each way as the mask of the cover lines. They come in the order
+// in which a choice of the cover lines by combinations would meet them:
+// cover A comes before cover B when the lowest line in one but not both
+// is A's.
+func finnedCovers(covers []uint16, union uint16, f int) []uint16 {
+	for band := uint16(0007); band <= 0700; band <<= 3 {
+		in := union & band
+		for fins := in; fins != 0; fins = (fins - 1) & in {
+			if bits.OnesCount16(fins) == f {
+				covers = append(covers, union&^fins)
+			}
+		}
+	}
+	for i := 1; i < len(covers); i++ {
+		for j := i; j > 0 && coverBefore(covers[j], covers[j-1]); j-- {
+			covers[j-1], covers[j] = covers[j], covers[j-1]
+		}
+	}
+	return covers
+}
+
+// coverBefore reports whether the lines of a, listed in increasing order,
+// come before those of b (as many) in lexicographic order.
+func coverBefore(a, b uint16) bool {
+	diff := a ^ b
+	return a&diff&-diff != 0
 }
 
 // fishRemoves reports whether a fish removes anything, which is when

@@ -13,16 +13,29 @@ type strongLink struct {
 	a, b int
 }
 
-func (b *Board) strongLinks(d int) []strongLink {
-	var out []strongLink
+// strongLinks appends to out d's strong links, unit by unit.
+func (b *Board) strongLinks(d int, out []strongLink) []strongLink {
 	for u := 0; u < sudoku.NumUnits; u++ {
 		pos := b.where(u, d)
 		if bits.OnesCount16(pos) == 2 {
-			cs := cellsOf(u, pos)
-			out = append(out, strongLink{u, cs[0], cs[1]})
+			a := sudoku.Units[u][bits.TrailingZeros16(pos)]
+			c := sudoku.Units[u][bits.TrailingZeros16(pos&(pos-1))]
+			out = append(out, strongLink{u, a, c})
 		}
 	}
 	return out
+}
+
+// digitCells returns the cells holding candidate d.
+func (b *Board) digitCells(d int) cellSet {
+	var s cellSet
+	bit := sudoku.Bit(d)
+	for c, m := range b.Cands {
+		if m&bit != 0 {
+			s.add(c)
+		}
+	}
+	return s
 }
 
 // singleDigitPatterns finds two strong links on one digit whose ends see
@@ -30,14 +43,22 @@ func (b *Board) strongLinks(d int) []strongLink {
 // lose it. Two parallel lines make a Skyscraper, a row and a column joined
 // in a box a 2-String Kite, anything else a Turbot Fish.
 func singleDigitPatterns(b *Board, emit visit) bool {
+	var links []strongLink
 	for d := 1; d <= 9; d++ {
-		links := b.strongLinks(d)
+		links = b.strongLinks(d, links[:0])
+		holders := b.digitCells(d)
 		for i, l1 := range links {
 			for _, l2 := range links[i+1:] {
 				for _, o1 := range [2][2]int{{l1.a, l1.b}, {l1.b, l1.a}} {
 					for _, o2 := range [2][2]int{{l2.a, l2.b}, {l2.b, l2.a}} {
 						a1, a2, b1, b2 := o1[0], o1[1], o2[0], o2[1]
-						if a1 == b1 || a1 == b2 || a2 == b1 || a2 == b2 || !sudoku.Sees(a2, b2) || sudoku.Sees(a1, b1) {
+						if a1 == b1 || a1 == b2 || a2 == b1 || a2 == b2 || !peerSet[a2].has(b2) || peerSet[a1].has(b1) {
+							continue
+						}
+						// d goes from the cells that see both far ends, but
+						// for the near ends.
+						gone := peerSet[a1].and(peerSet[b1]).and(holders).andNot(cellSetOf(a2, b2))
+						if gone.empty() {
 							continue
 						}
 						k1, k2 := sudoku.UnitKindOf(l1.unit), sudoku.UnitKindOf(l2.unit)
@@ -49,13 +70,8 @@ func singleDigitPatterns(b *Board, emit visit) bool {
 							t = TwoStringKite
 						}
 						var elim []Candidate
-						for _, e := range b.eliminateSeeing(d, a1, b1) {
-							if e.Cell != a2 && e.Cell != b2 {
-								elim = append(elim, e)
-							}
-						}
-						if len(elim) == 0 {
-							continue
+						for !gone.empty() {
+							elim = append(elim, Candidate{gone.pop(), d})
 						}
 						chain := []Candidate{{a1, d}, {a2, d}, {b2, d}, {b1, d}}
 						if !emit(&Step{Technique: t, Eliminate: elim, Cells: []int{a1, a2, b2, b1}, Units: []int{l1.unit, l2.unit}, Digits: sudoku.Bit(d), Chain: chain, Length: 3}) {
@@ -73,15 +89,21 @@ func singleDigitPatterns(b *Board, emit visit) bool {
 // Wrap: two cells of one colour see each other, so that colour is false.
 // Trap: a cell seeing both colours cannot hold the digit.
 func simpleColoring(b *Board, emit visit) bool {
+	var links []strongLink
+	var color [sudoku.NumCells]int8 // 0 or 1 once coloured, -1 before
+	var cluster []int
 	for d := 1; d <= 9; d++ {
-		links := b.strongLinks(d)
-		color := map[int]int{}
+		links = b.strongLinks(d, links[:0])
+		holders := b.digitCells(d)
+		for i := range color {
+			color[i] = -1
+		}
 		for _, start := range links {
-			if _, done := color[start.a]; done {
+			if color[start.a] >= 0 {
 				continue
 			}
 			color[start.a] = 0
-			cluster := []int{start.a}
+			cluster = append(cluster[:0], start.a)
 			for i := 0; i < len(cluster); i++ {
 				x := cluster[i]
 				for _, l := range links {
@@ -94,7 +116,7 @@ func simpleColoring(b *Board, emit visit) bool {
 					default:
 						continue
 					}
-					if _, done := color[y]; !done {
+					if color[y] < 0 {
 						color[y] = 1 - color[x]
 						cluster = append(cluster, y)
 					}
@@ -106,7 +128,7 @@ func simpleColoring(b *Board, emit visit) bool {
 			var elim []Candidate
 			for _, x := range cluster {
 				for _, y := range cluster {
-					if x < y && color[x] == color[y] && sudoku.Sees(x, y) {
+					if x < y && color[x] == color[y] && peerSet[x].has(y) {
 						for _, z := range cluster {
 							if color[z] == color[x] {
 								elim = append(elim, Candidate{z, d})
@@ -116,23 +138,21 @@ func simpleColoring(b *Board, emit visit) bool {
 					}
 				}
 			}
-			for c := 0; c < sudoku.NumCells; c++ {
-				if contains(cluster, c) || !b.has(c, d) {
-					continue
-				}
-				var sees [2]bool
+			{
+				// The cells outside the cluster that see both colours.
+				var sees [2]cellSet
+				var in cellSet
 				for _, x := range cluster {
-					if sudoku.Sees(c, x) {
-						sees[color[x]] = true
-					}
+					sees[color[x]] = sees[color[x]].or(peerSet[x])
+					in.add(x)
 				}
-				if sees[0] && sees[1] {
-					elim = append(elim, Candidate{c, d})
+				for s := sees[0].and(sees[1]).and(holders).andNot(in); !s.empty(); {
+					elim = append(elim, Candidate{s.pop(), d})
 				}
 			}
 		found:
 			if len(elim) > 0 {
-				if !emit(&Step{Technique: SimpleColoring, Eliminate: elim, Cells: cluster, Digits: sudoku.Bit(d), Length: len(cluster)}) {
+				if !emit(&Step{Technique: SimpleColoring, Eliminate: elim, Cells: append([]int(nil), cluster...), Digits: sudoku.Bit(d), Length: len(cluster)}) {
 					return false
 				}
 			}

@@ -199,13 +199,12 @@ func (g *linkGraph) addWeak(n, m int) {
 func (g *linkGraph) strongOf(n int) []int16 { return g.strong[n][:g.nStrong[n]] }
 func (g *linkGraph) weakOf(n int) []int16   { return g.weak[n][:g.nWeak[n]] }
 
-// buildLinks fills g (emptied first) with the links of b for the mode; in
-// modeX only digit's candidates take part.
-func buildLinks(g *linkGraph, b *Board, mode chainMode, digit int) {
-	g.nodes = g.nodes[:0]
-	g.nStrong = [729]uint8{}
-	g.nWeak = [729]uint8{}
-	var where [sudoku.NumUnits][10]uint16 // b.where(u, d) for every unit and digit
+// placesTable holds b.where(u, d) for every unit u and digit d.
+type placesTable [sudoku.NumUnits][10]uint16
+
+// places returns the places of every digit in every unit, in one pass.
+func (b *Board) places() *placesTable {
+	var where placesTable
 	for u := range sudoku.Units {
 		for i, c := range sudoku.Units[u] {
 			for m := uint16(b.Cands[c]); m != 0; m &= m - 1 {
@@ -213,6 +212,15 @@ func buildLinks(g *linkGraph, b *Board, mode chainMode, digit int) {
 			}
 		}
 	}
+	return &where
+}
+
+// buildLinks fills g (emptied first) with the links of b for the mode; in
+// modeX only digit's candidates take part. where is b.places().
+func buildLinks(g *linkGraph, b *Board, where *placesTable, mode chainMode, digit int) {
+	g.nodes = g.nodes[:0]
+	g.nStrong = [729]uint8{}
+	g.nWeak = [729]uint8{}
 	for c := 0; c < sudoku.NumCells; c++ {
 		if b.Values[c] != 0 {
 			continue
@@ -313,8 +321,9 @@ func chains(mode chainMode, t Technique) finder {
 		var stamp [729 * 2]int32 // which search reached the state; depth and parent are valid for it only
 		var queue []int
 		search := int32(0)
+		where := b.places()
 		for _, digit := range digits {
-			buildLinks(g, b, mode, digit)
+			buildLinks(g, b, where, mode, digit)
 			for _, s := range g.nodes {
 				search++
 				start := int(s) * 2 // off
@@ -340,12 +349,10 @@ func chains(mode chainMode, t Technique) finder {
 						parent[ns] = int16(st)
 						queue = append(queue, ns)
 						if nextOn == 1 && depth[ns] >= 3 && chainRemoves(b, &cands, int(s), int(m)) {
-							if step := chainStep(b, t, int(s), int(m), ns, parent[:], int(depth[ns])); step != nil {
-								key := candKey(step.Eliminate)
-								if !seen[key] {
-									seen[key] = true
-									found = append(found, step)
-								}
+							elim := chainElims(b, int(s), int(m))
+							if key := candKey(elim); len(elim) > 0 && !seen[key] {
+								seen[key] = true
+								found = append(found, chainStep(t, elim, ns, parent[:], int(depth[ns])))
 							}
 						}
 					}
@@ -392,9 +399,9 @@ func chainRemoves(b *Board, cands *[10]cellSet, s, t int) bool {
 	return sudoku.Sees(cs, ct) && (b.has(cs, dt) || b.has(ct, ds))
 }
 
-// chainStep builds the step for a chain from s (false) to t (true), or nil
-// when nothing conflicts with both ends.
-func chainStep(b *Board, tech Technique, s, t, state int, parent []int16, length int) *Step {
+// chainElims lists what a chain from s (false) to t (true) removes: the
+// candidates in conflict with both ends.
+func chainElims(b *Board, s, t int) []Candidate {
 	var elim []Candidate
 	if s == t {
 		// "s false" led to "s true": s is true, the rest of its cell goes.
@@ -415,7 +422,7 @@ func chainStep(b *Board, tech Technique, s, t, state int, parent []int16, length
 			elim = append(elim, Candidate{z / 9, z%9 + 1})
 		}
 	}
-	for _, n := range []int{s, t} {
+	for _, n := range [2]int{s, t} {
 		c := n / 9
 		for _, d := range b.Cands[c].Digits() {
 			check(node(c, d))
@@ -426,21 +433,27 @@ func chainStep(b *Board, tech Technique, s, t, state int, parent []int16, length
 			}
 		}
 	}
-	if len(elim) == 0 {
-		return nil
-	}
-	var chain []Candidate
-	var cells []int
+	return elim
+}
+
+// chainStep builds the step for the chain that the search reached as state
+// (its links followed back through parent), removing elim.
+func chainStep(tech Technique, elim []Candidate, state int, parent []int16, length int) *Step {
+	n := 0
 	for st := state; st >= 0; st = int(parent[st]) {
-		n := st / 2
-		chain = append([]Candidate{{n / 9, n%9 + 1}}, chain...)
-		if !contains(cells, n/9) {
-			cells = append(cells, n/9)
-		}
+		n++
 	}
+	chain := make([]Candidate, n)
+	var cells []int // from the chain's end back
 	var digits sudoku.Mask
-	for _, n := range chain {
-		digits |= sudoku.Bit(n.Digit)
+	for st := state; st >= 0; st = int(parent[st]) {
+		nd := st / 2
+		n--
+		chain[n] = Candidate{nd / 9, nd%9 + 1}
+		digits |= sudoku.Bit(nd%9 + 1)
+		if !contains(cells, nd/9) {
+			cells = append(cells, nd/9)
+		}
 	}
 	return &Step{Technique: tech, Eliminate: elim, Cells: cells, Digits: digits, Chain: chain, Length: length}
 }

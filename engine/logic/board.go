@@ -5,6 +5,8 @@
 package logic
 
 import (
+	"math/bits"
+
 	"github.com/pictdoku/pictdoku/engine/sudoku"
 )
 
@@ -48,38 +50,86 @@ func (b *Board) Grid() sudoku.Grid { return b.Values }
 // Place puts digit d in cell c and removes d from the peers' candidates.
 func (b *Board) Place(c, d int) { b.place(c, d, nil) }
 
-// place is Place, and tells what it changed: it returns the units of c and
-// of the peers that lost d (bit u for unit u), and adds those cells to
-// cells unless that is nil.
-func (b *Board) place(c, d int, cells *cellSet) (units uint32) {
+// place is Place, keeping t up to date unless t is nil.
+func (b *Board) place(c, d int, t *tracking) {
+	old := b.Values[c]
+	if t != nil {
+		t.lose(c, b.Cands[c])
+		t.fresh.add(c)
+	}
 	b.Values[c] = int8(d)
 	b.Cands[c] = 0
-	units = unitBits[c]
-	var changed cellSet
-	changed.add(c)
 	bit := sudoku.Bit(d)
 	for _, p := range sudoku.Peers[c] {
 		if b.Cands[p]&bit != 0 {
 			b.Cands[p] &^= bit
-			units |= unitBits[p]
-			changed.add(p)
+			if t != nil {
+				t.lose(p, bit)
+				t.fresh.add(p)
+			}
 		}
 	}
-	if cells != nil {
-		*cells = cells.or(changed)
+	if t != nil {
+		for _, u := range sudoku.UnitsOf[c] {
+			if old != 0 { // a digit overwritten: the unit may have lost it
+				_, _, t.placed[u] = b.unitCensus(u)
+			}
+			t.placed[u] |= bit
+		}
 	}
-	return units
 }
 
-// unitBits[c] has bit u set for the three units u of cell c.
-var unitBits = func() (ub [sudoku.NumCells]uint32) {
-	for c := range ub {
-		for _, u := range sudoku.UnitsOf[c] {
-			ub[c] |= 1 << u
+// tracking is what singles propagation keeps up to date as it places
+// digits: the cells changed since its last scan of the cells, and for each
+// unit how many places each digit has and which digits are placed, so that
+// a unit's hidden singles (and digits without a place) are read off masks
+// instead of its cells.
+type tracking struct {
+	fresh  cellSet
+	places [sudoku.NumUnits][10]uint8
+	placed [sudoku.NumUnits]sudoku.Mask // the digits placed in the unit
+	once   [sudoku.NumUnits]sudoku.Mask // the digits with one place
+	none   [sudoku.NumUnits]sudoku.Mask // the digits with no place
+}
+
+// track counts b's units for propagation, the cells in fresh to be scanned.
+func (b *Board) track(fresh cellSet) *tracking {
+	t := &tracking{fresh: fresh}
+	for u := range sudoku.Units {
+		for _, c := range sudoku.Units[u] {
+			for m := uint16(b.Cands[c]); m != 0; m &= m - 1 {
+				t.places[u][bits.TrailingZeros16(m)+1]++
+			}
+		}
+		_, _, t.placed[u] = b.unitCensus(u)
+		for d := 1; d <= 9; d++ {
+			switch t.places[u][d] {
+			case 0:
+				t.none[u] |= sudoku.Bit(d)
+			case 1:
+				t.once[u] |= sudoku.Bit(d)
+			}
 		}
 	}
-	return ub
-}()
+	return t
+}
+
+// lose records that cell c lost the candidates m.
+func (t *tracking) lose(c int, m sudoku.Mask) {
+	for _, u := range sudoku.UnitsOf[c] {
+		for v := uint16(m); v != 0; v &= v - 1 {
+			d := bits.TrailingZeros16(v) + 1
+			t.places[u][d]--
+			switch t.places[u][d] {
+			case 1:
+				t.once[u] |= sudoku.Bit(d)
+			case 0:
+				t.once[u] &^= sudoku.Bit(d)
+				t.none[u] |= sudoku.Bit(d)
+			}
+		}
+	}
+}
 
 // Apply carries out a step's placements and eliminations.
 func (b *Board) Apply(s *Step) {

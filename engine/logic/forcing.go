@@ -16,20 +16,17 @@ import (
 // cell scan reads the candidates as they were when it began (a cell that
 // loses its last candidate during the scan is caught later), and the unit
 // scan takes each unit's digits in increasing order on the live board.
-// A cell or unit in which the last scan found nothing to do, and which no
-// placement has changed since, is skipped: it would yield nothing again.
+// A cell which no placement has changed since the last scan is skipped: it
+// would yield nothing again; the units are read off counts (tracking).
 func (b *Board) propagateSingles() (int, bool) {
-	placed, ok, _ := b.propagateWithin(sudoku.NumCells, allCells, allUnits, false)
+	placed, ok, _ := b.propagateWithin(sudoku.NumCells, b.track(allCells), false)
 	return placed, ok
 }
 
-// allUnits has a bit for each unit.
-const allUnits = 1<<sudoku.NumUnits - 1
-
 // propagateWithin is propagateSingles giving up, with within false, as soon
-// as it has made more than limit placements. The first scans look at the
-// cells in fresh and the units in dirty only: the caller knows the others
-// hold no single, nor a cell or a digit without a place.
+// as it has made more than limit placements. t tracks b; its first scan of
+// the cells looks at t.fresh only: the caller knows the others hold no
+// single, nor a cell without a candidate.
 //
 // When the propagation ends without a contradiction, every empty cell has
 // two candidates or more and every digit a place in every unit, so the
@@ -37,7 +34,7 @@ const allUnits = 1<<sudoku.NumUnits - 1
 // (see consistent) only a naked single read from the scan's start can put
 // it there, after its digit went from the cell; with consistent set, that
 // is watched for instead of checking the whole board at the end.
-func (b *Board) propagateWithin(limit int, fresh cellSet, dirty uint32, consistent bool) (placed int, ok, within bool) {
+func (b *Board) propagateWithin(limit int, t *tracking, consistent bool) (placed int, ok, within bool) {
 	type single struct {
 		cell  int
 		cands sudoku.Mask
@@ -49,19 +46,19 @@ func (b *Board) propagateWithin(limit int, fresh cellSet, dirty uint32, consiste
 		// The cells to scan with one candidate or none, as they are
 		// when the scan begins, in increasing order.
 		n := 0
-		for scan := fresh; !scan.empty(); {
+		for scan := t.fresh; !scan.empty(); {
 			if c := scan.pop(); b.Values[c] == 0 && b.Cands[c].Count() <= 1 {
 				singles[n] = single{c, b.Cands[c]}
 				n++
 			}
 		}
-		fresh = cellSet{}
+		t.fresh = cellSet{}
 		for _, s := range singles[:n] {
 			if s.cands == 0 {
 				return placed, false, true
 			}
 			twice = twice || b.Cands[s.cell]&s.cands == 0
-			dirty |= b.place(s.cell, s.cands.Single(), &fresh)
+			b.place(s.cell, s.cands.Single(), t)
 			placed++
 			progress = true
 			if placed > limit {
@@ -69,24 +66,18 @@ func (b *Board) propagateWithin(limit int, fresh cellSet, dirty uint32, consiste
 			}
 		}
 		for u := range sudoku.Units {
-			if dirty&(1<<u) == 0 {
-				continue
-			}
-			dirty &^= 1 << u
 			for next := sudoku.AllDigits; ; {
-				// The digits of u from next on that have no place left
-				// (and are not placed) or one place left, lowest first.
-				once, more, in := b.unitCensus(u)
-				todo := (sudoku.AllDigits&^(once|more|in) | once) & next
+				// The digits of u from next on that have one place left,
+				// or none (and are not placed), lowest first.
+				todo := (t.once[u] | t.none[u]&^t.placed[u]) & next
 				if todo == 0 {
 					break
 				}
 				d := bits.TrailingZeros16(uint16(todo)) + 1
-				if once&sudoku.Bit(d) == 0 {
+				if t.once[u]&sudoku.Bit(d) == 0 {
 					return placed, false, true
 				}
-				c := sudoku.Units[u][bits.TrailingZeros16(b.where(u, d))]
-				dirty |= b.place(c, d, &fresh)
+				b.place(sudoku.Units[u][bits.TrailingZeros16(b.where(u, d))], d, t)
 				placed++
 				progress = true
 				if placed > limit {
@@ -184,24 +175,24 @@ func forcingContradiction(b *Board, emit visit) bool {
 // cut tells whether any was.
 //
 // On a consistent board without singles (as Next leaves it) a trial's
-// first scans need only look at the cells and units its placement changed.
+// first scan of the cells need only look at those its placement changed.
 func (b *Board) contradictions(shrink bool) (found []*Step, shortest int, cut bool) {
 	shortest = sudoku.NumCells + 1 // longer than any trial
 	longest := sudoku.NumCells     // the longest trial run to its end
 	quiet := b.consistent() && !b.hasSingles()
+	counted := b.track(cellSet{})
 	for c := 0; c < sudoku.NumCells; c++ {
 		if b.Values[c] != 0 || b.Cands[c].Count() < 2 {
 			continue
 		}
 		for v := uint16(b.Cands[c]); v != 0; v &= v - 1 {
 			d := bits.TrailingZeros16(v) + 1
-			nb := *b
-			fresh, dirty := allCells, uint32(allUnits)
-			var cells cellSet
-			if units := nb.place(c, d, &cells); quiet {
-				fresh, dirty = cells, units
+			nb, t := *b, *counted
+			nb.place(c, d, &t)
+			if !quiet {
+				t.fresh = allCells
 			}
-			n, ok, within := nb.propagateWithin(longest-1, fresh, dirty, quiet) // placements after the first
+			n, ok, within := nb.propagateWithin(longest-1, &t, quiet) // placements after the first
 			if !within {
 				cut = true
 				continue

@@ -20,8 +20,9 @@ import (
 // finders.
 //
 // The sets are tried pivot by pivot, then by digit set in increasing mask
-// order, then by wing cells in the order of the pivot's peers; each is
-// judged on bitmaps (cellSet) before a step is built.
+// order, then by wing cells in the order of the pivot's peers. A pivot's
+// sets are gathered by a depth-first pick of its wings (bentSearch) that
+// drops a set as soon as it cannot conclude, then sorted by digit set.
 func bentSet(n int, t Technique) finder {
 	return func(b *Board, emit visit) bool {
 		s := bentSearch{b: b, n: n}

@@ -141,20 +141,28 @@ func (o Options) allows(t Technique) bool {
 // step it can find, so the first step of each of its other techniques is
 // kept for their turn on this board and the search is not run again.
 func Next(b *Board, opt Options) *Step {
+	var step *Step                         // the step found
+	var want Technique                     // the technique being tried
 	var firstOf [numTechniques]*Step       // first steps met by finished shared searches
 	var finished [len(sharedSearches)]bool // shared searches run to their end on b
+	take := func(s *Step) bool {
+		step = s
+		return false
+	}
+	meet := func(s *Step) bool {
+		if firstOf[s.Technique] == nil {
+			firstOf[s.Technique] = s
+		}
+		return s.Technique != want
+	}
 	for _, t := range solvingOrder {
 		if !opt.allows(t) {
 			continue
 		}
 		if i := sharedSearchOf[t] - 1; i >= 0 {
 			if !finished[i] {
-				sharedSearches[i].search(b, func(s *Step) bool {
-					if firstOf[s.Technique] == nil {
-						firstOf[s.Technique] = s
-					}
-					return s.Technique != t
-				})
+				want = t
+				sharedSearches[i].search(b, meet)
 				finished[i] = true // or it found t's step, which ends Next
 			}
 			if step := firstOf[t]; step != nil {
@@ -162,12 +170,7 @@ func Next(b *Board, opt Options) *Step {
 			}
 			continue
 		}
-		var step *Step
-		finders[t](b, func(s *Step) bool {
-			step = s
-			return false
-		})
-		if step != nil {
+		if finders[t](b, take); step != nil {
 			return step
 		}
 	}

@@ -254,10 +254,9 @@ func uniqueRectangles(t Technique) finder {
 						if common.Count() < 2 {
 							continue
 						}
-						ds := common.Digits()
-						for i := range ds {
-							for j := i + 1; j < len(ds); j++ {
-								pair := sudoku.Bit(ds[i]) | sudoku.Bit(ds[j])
+						for v := uint16(common); v != 0; v &= v - 1 {
+							for w := v & (v - 1); w != 0; w &= w - 1 {
+								pair := sudoku.Mask(v&-v | w&-w)
 								if !urCheck(b, t, cells, pair, emit) {
 									return false
 								}
@@ -271,24 +270,31 @@ func uniqueRectangles(t Technique) finder {
 	}
 }
 
+// urCheck looks for a unique rectangle of type t on the four cells with
+// the digits pair: the floor cells hold only the pair, the roof cells more.
 func urCheck(b *Board, t Technique, cells [4]int, pair sudoku.Mask, emit visit) bool {
-	var floor, roof []int
+	floors := 0
+	var roofs [4]int
+	roof := roofs[:0]
 	for _, c := range cells {
 		if b.Cands[c] == pair {
-			floor = append(floor, c)
+			floors++
 		} else {
 			roof = append(roof, c)
 		}
+	}
+	if floors < 2 {
+		return true // every type needs two floor cells or three
 	}
 	step := func(elim []Candidate, units ...int) bool {
 		if len(elim) == 0 {
 			return true
 		}
-		return emit(&Step{Technique: t, Eliminate: elim, Cells: cells[:], Units: units, Digits: pair})
+		return emit(&Step{Technique: t, Eliminate: elim, Cells: append([]int(nil), cells[:]...), Units: units, Digits: pair})
 	}
 	switch t {
 	case UniqueRectangle1:
-		if len(floor) != 3 {
+		if floors != 3 {
 			return true
 		}
 		var elim []Candidate
@@ -297,7 +303,7 @@ func urCheck(b *Board, t Technique, cells [4]int, pair sudoku.Mask, emit visit) 
 		}
 		return step(elim)
 	case UniqueRectangle2:
-		if len(floor) != 2 || !sudoku.Sees(roof[0], roof[1]) || b.Cands[roof[0]] != b.Cands[roof[1]] || b.Cands[roof[0]].Count() != 3 {
+		if floors != 2 || !sudoku.Sees(roof[0], roof[1]) || b.Cands[roof[0]] != b.Cands[roof[1]] || b.Cands[roof[0]].Count() != 3 {
 			return true
 		}
 		x := (b.Cands[roof[0]] &^ pair).Single()
@@ -309,7 +315,7 @@ func urCheck(b *Board, t Technique, cells [4]int, pair sudoku.Mask, emit visit) 
 		}
 		return step(elim)
 	case UniqueRectangle4:
-		if len(floor) != 2 || !sudoku.Sees(roof[0], roof[1]) {
+		if floors != 2 || !sudoku.Sees(roof[0], roof[1]) {
 			return true
 		}
 		for _, u := range sharedUnits(roof[0], roof[1]) {
@@ -324,7 +330,7 @@ func urCheck(b *Board, t Technique, cells [4]int, pair sudoku.Mask, emit visit) 
 			}
 		}
 	case UniqueRectangle3:
-		if len(floor) != 2 || !sudoku.Sees(roof[0], roof[1]) {
+		if floors != 2 || !sudoku.Sees(roof[0], roof[1]) {
 			return true
 		}
 		extra := (b.Cands[roof[0]] | b.Cands[roof[1]]) &^ pair

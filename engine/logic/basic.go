@@ -16,8 +16,9 @@ type finder func(b *Board, emit visit) bool
 func hiddenSingles(kind sudoku.UnitKind, t Technique) finder {
 	return func(b *Board, emit visit) bool {
 		for u := int(kind) * 9; u < int(kind)*9+9; u++ {
+			where := b.unitPlaces(u)
 			for d := 1; d <= 9; d++ {
-				pos := b.where(u, d)
+				pos := where[d]
 				if pos == 0 || pos&(pos-1) != 0 {
 					continue
 				}
@@ -71,8 +72,9 @@ func intersections(pointing bool) finder {
 			first, last, kinds, t = 0, 18, lineBox, Claiming
 		}
 		for u := first; u < last; u++ {
+			where := b.unitPlaces(u)
 			for d := 1; d <= 9; d++ {
-				pos := b.where(u, d)
+				pos := where[d]
 				if bits.OnesCount16(pos) < 2 {
 					continue
 				}
@@ -182,12 +184,7 @@ func hiddenSubset(n int, t Technique) finder {
 		var digits [9]int
 		var idx [4]int
 		for u := 0; u < sudoku.NumUnits; u++ {
-			var where [10]uint16
-			for i, c := range sudoku.Units[u] {
-				for m := uint16(b.Cands[c]); m != 0; m &= m - 1 {
-					where[bits.TrailingZeros16(m)+1] |= 1 << i
-				}
-			}
+			where := b.unitPlaces(u)
 			nd := 0
 			for d := 1; d <= 9; d++ {
 				if k := bits.OnesCount16(where[d]); k >= 1 && k <= n {
@@ -252,6 +249,7 @@ func fish(n int, finned bool, basic, fin, sashimi Technique) finder {
 		if finned {
 			maxPos = n + 3
 		}
+		places := b.places()
 		for d := 1; d <= 9; d++ {
 			for _, rows := range [2]bool{true, false} {
 				base0, cover0 := 0, 9
@@ -262,7 +260,7 @@ func fish(n int, finned bool, basic, fin, sashimi Technique) finder {
 				var lines [9]int
 				nl := 0
 				for i := 0; i < 9; i++ {
-					where[i] = b.where(base0+i, d)
+					where[i] = places[base0+i][d]
 					for m := where[i]; m != 0; m &= m - 1 {
 						across[bits.TrailingZeros16(m)] |= 1 << i
 					}

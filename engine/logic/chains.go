@@ -13,10 +13,11 @@ type strongLink struct {
 	a, b int
 }
 
-// strongLinks appends to out d's strong links, unit by unit.
-func (b *Board) strongLinks(d int, out []strongLink) []strongLink {
+// strongLinks appends to out d's strong links, unit by unit; where is
+// b.places().
+func strongLinks(where *placesTable, d int, out []strongLink) []strongLink {
 	for u := 0; u < sudoku.NumUnits; u++ {
-		pos := b.where(u, d)
+		pos := where[u][d]
 		if bits.OnesCount16(pos) == 2 {
 			a := sudoku.Units[u][bits.TrailingZeros16(pos)]
 			c := sudoku.Units[u][bits.TrailingZeros16(pos&(pos-1))]
@@ -44,8 +45,9 @@ func (b *Board) digitCells(d int) cellSet {
 // in a box a 2-String Kite, anything else a Turbot Fish.
 func singleDigitPatterns(b *Board, emit visit) bool {
 	var links []strongLink
+	where := b.places()
 	for d := 1; d <= 9; d++ {
-		links = b.strongLinks(d, links[:0])
+		links = strongLinks(&where, d, links[:0])
 		holders := b.digitCells(d)
 		for i, l1 := range links {
 			for _, l2 := range links[i+1:] {
@@ -92,8 +94,9 @@ func simpleColoring(b *Board, emit visit) bool {
 	var links []strongLink
 	var color [sudoku.NumCells]int8 // 0 or 1 once coloured, -1 before
 	var cluster []int
+	where := b.places()
 	for d := 1; d <= 9; d++ {
-		links = b.strongLinks(d, links[:0])
+		links = strongLinks(&where, d, links[:0])
 		holders := b.digitCells(d)
 		for i := range color {
 			color[i] = -1
@@ -198,22 +201,6 @@ func (g *linkGraph) addWeak(n, m int) {
 // strongOf and weakOf return n's strong and weak links.
 func (g *linkGraph) strongOf(n int) []int16 { return g.strong[n][:g.nStrong[n]] }
 func (g *linkGraph) weakOf(n int) []int16   { return g.weak[n][:g.nWeak[n]] }
-
-// placesTable holds b.where(u, d) for every unit u and digit d.
-type placesTable [sudoku.NumUnits][10]uint16
-
-// places returns the places of every digit in every unit, in one pass.
-func (b *Board) places() *placesTable {
-	var where placesTable
-	for u := range sudoku.Units {
-		for i, c := range sudoku.Units[u] {
-			for m := uint16(b.Cands[c]); m != 0; m &= m - 1 {
-				where[u][bits.TrailingZeros16(m)+1] |= 1 << i
-			}
-		}
-	}
-	return &where
-}
 
 // buildLinks fills g (emptied first) with the links of b for the mode; in
 // modeX only digit's candidates take part. where is b.places().
@@ -323,7 +310,7 @@ func chains(mode chainMode, t Technique) finder {
 		search := int32(0)
 		where := b.places()
 		for _, digit := range digits {
-			buildLinks(g, b, where, mode, digit)
+			buildLinks(g, b, &where, mode, digit)
 			for _, s := range g.nodes {
 				search++
 				start := int(s) * 2 // off

@@ -71,10 +71,11 @@ var (
 )
 
 // groupLinks appends to out d's strong links between groups, including
-// plain ones (two single cells), each once per unit and split.
-func (b *Board) groupLinks(d int, out []groupLink) []groupLink {
+// plain ones (two single cells), each once per unit and split; where is
+// b.places().
+func groupLinks(where *placesTable, d int, out []groupLink) []groupLink {
 	for u := 0; u < sudoku.NumUnits; u++ {
-		pos := b.where(u, d)
+		pos := where[u][d]
 		if bits.OnesCount16(pos) < 2 {
 			continue
 		}
@@ -111,6 +112,7 @@ func (b *Board) groupLinks(d int, out []groupLink) []groupLink {
 // them between groups, joined by near ends that see each other.
 func groupedTurbotFish(b *Board, emit visit) bool {
 	var links []groupLink
+	where := b.places()
 	for d := 1; d <= 9; d++ {
 		var holders cellSet // the cells holding d
 		for c, m := range b.Cands {
@@ -118,7 +120,7 @@ func groupedTurbotFish(b *Board, emit visit) bool {
 				holders.add(c)
 			}
 		}
-		links = b.groupLinks(d, links[:0])
+		links = groupLinks(&where, d, links[:0])
 		for i := range links {
 			l1 := &links[i]
 			for j := i + 1; j < len(links); j++ {

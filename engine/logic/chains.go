@@ -203,12 +203,26 @@ func (g *linkGraph) strongOf(n int) []int16 { return g.strong[n][:g.nStrong[n]] 
 func (g *linkGraph) weakOf(n int) []int16   { return g.weak[n][:g.nWeak[n]] }
 
 // buildLinks fills g (emptied first) with the links of b for the mode; in
-// modeX only digit's candidates take part. where is b.places().
-func buildLinks(g *linkGraph, b *Board, where *placesTable, mode chainMode, digit int) {
+// modeX only digit's candidates take part. where is b.places(), cands[d]
+// the cells holding candidate d.
+func buildLinks(g *linkGraph, b *Board, where *placesTable, cands *[10]cellSet, mode chainMode, digit int) {
 	g.nodes = g.nodes[:0]
 	g.nStrong = [729]uint8{}
 	g.nWeak = [729]uint8{}
-	for c := 0; c < sudoku.NumCells; c++ {
+	cells, linked := allCells, allCells // the cells with nodes; those weak links reach
+	if mode == modeX {
+		cells = cands[digit]
+	}
+	if mode == modeXY {
+		linked = cellSet{}
+		for c, m := range b.Cands {
+			if m.Count() == 2 {
+				linked.add(c)
+			}
+		}
+	}
+	for !cells.empty() {
+		c := cells.pop()
 		if b.Values[c] != 0 {
 			continue
 		}
@@ -235,11 +249,8 @@ func buildLinks(g *linkGraph, b *Board, where *placesTable, mode chainMode, digi
 					}
 				}
 			}
-			bit := sudoku.Bit(d)
-			for _, p := range sudoku.Peers[c] {
-				if pm := b.Cands[p]; pm&bit != 0 && (mode != modeXY || pm.Count() == 2) {
-					g.addWeak(n, node(p, d))
-				}
+			for ps := peerSet[c].and(cands[d]).and(linked); !ps.empty(); {
+				g.addWeak(n, node(ps.pop(), d)) // in the order of sudoku.Peers
 			}
 			if mode != modeXY {
 				for _, u := range sudoku.UnitsOf[c] {
@@ -310,7 +321,7 @@ func chains(mode chainMode, t Technique) finder {
 		search := int32(0)
 		where := b.places()
 		for _, digit := range digits {
-			buildLinks(g, b, &where, mode, digit)
+			buildLinks(g, b, &where, &cands, mode, digit)
 			for _, s := range g.nodes {
 				search++
 				start := int(s) * 2 // off

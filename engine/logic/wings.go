@@ -21,12 +21,16 @@ func (b *Board) bivalueCells() []int {
 // pivot takes, one pincer is z, so z goes from cells seeing both pincers.
 func xyWing(b *Board, emit visit) bool {
 	bv := b.bivalueCells()
+	var near []int // the bivalue cells the pivot sees, in order
 	for _, p := range bv {
-		for i, a := range bv {
-			for _, c := range bv[i+1:] {
-				if a == p || c == p || !sudoku.Sees(p, a) || !sudoku.Sees(p, c) {
-					continue
-				}
+		near = near[:0]
+		for _, a := range bv {
+			if peerSet[p].has(a) {
+				near = append(near, a)
+			}
+		}
+		for i, a := range near {
+			for _, c := range near[i+1:] {
 				pm, am, cm := b.Cands[p], b.Cands[a], b.Cands[c]
 				if am == cm || am == pm || cm == pm || (am|cm|pm).Count() != 3 || (am&cm).Count() != 1 || (am&cm&pm) != 0 {
 					continue
@@ -47,14 +51,21 @@ func xyWing(b *Board, emit visit) bool {
 // that see all three.
 func xyzWing(b *Board, emit visit) bool {
 	bv := b.bivalueCells()
+	var near []int // the bivalue cells the pivot sees, within its digits, in order
 	for p, pm := range b.Cands {
 		if b.Values[p] != 0 || pm.Count() != 3 {
 			continue
 		}
-		for i, a := range bv {
-			for _, c := range bv[i+1:] {
+		near = near[:0]
+		for _, a := range bv {
+			if peerSet[p].has(a) && b.Cands[a]&^pm == 0 {
+				near = append(near, a)
+			}
+		}
+		for i, a := range near {
+			for _, c := range near[i+1:] {
 				am, cm := b.Cands[a], b.Cands[c]
-				if !sudoku.Sees(p, a) || !sudoku.Sees(p, c) || am == cm || am|cm != pm {
+				if am == cm || am|cm != pm {
 					continue
 				}
 				z := (am & cm).Single()

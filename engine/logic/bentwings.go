@@ -32,7 +32,7 @@ func bentSet(n int, t Technique) finder {
 			}
 			s.near = s.near[:0]
 			for _, c := range sudoku.Peers[p] {
-				if k := b.Cands[c].Count(); b.Values[c] == 0 && k >= 2 && k <= n {
+				if m := b.Cands[c]; b.Values[c] == 0 && m.Count() >= 2 && (m|pm).Count() <= n {
 					s.near = append(s.near, c)
 				}
 			}

@@ -48,8 +48,10 @@ func (g *group) sees(h *group) bool { return h.set.andNot(g.seen).empty() }
 
 // groupLink is a strong link between two groups of cells in one unit.
 type groupLink struct {
-	unit int
-	a, b group
+	unit  int
+	a, b  group
+	cells cellSet // both groups
+	plain bool    // two single cells
 }
 
 // groupKey tells which group a unit's place of a digit falls in: for a
@@ -101,7 +103,8 @@ func groupLinks(where *placesTable, d int, out []groupLink) []groupLink {
 				}
 			}
 			if two && second >= 0 {
-				out = append(out, groupLink{u, newGroup(a), newGroup(g)})
+				all := a.or(g)
+				out = append(out, groupLink{u, newGroup(a), newGroup(g), all, all.count() == 2})
 			}
 		}
 	}
@@ -125,10 +128,10 @@ func groupedTurbotFish(b *Board, emit visit) bool {
 			l1 := &links[i]
 			for j := i + 1; j < len(links); j++ {
 				l2 := &links[j]
-				if l1.unit == l2.unit || l1.a.set.count()+l1.b.set.count()+l2.a.set.count()+l2.b.set.count() == 4 {
+				if l1.unit == l2.unit || l1.plain && l2.plain {
 					continue // one unit, or no group: a plain pattern
 				}
-				if !l1.a.set.or(l1.b.set).and(l2.a.set.or(l2.b.set)).empty() {
+				if !l1.cells.and(l2.cells).empty() {
 					continue // the links share a cell
 				}
 				ends1 := [2][2]*group{{&l1.a, &l1.b}, {&l1.b, &l1.a}}

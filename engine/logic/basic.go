@@ -9,12 +9,13 @@ import (
 // visit receives each step a finder discovers; returning false stops the search.
 type visit func(s *Step) bool
 
-// finder enumerates the instances of one technique on a board.
-type finder func(b *Board, emit visit) bool
+// finder enumerates the instances of one technique on a board, seen
+// through a view that Next (or FindAll) makes once for all the finders.
+type finder func(b *view, emit visit) bool
 
 // hiddenSingles finds digits with one place left in a unit of the given kind.
 func hiddenSingles(kind sudoku.UnitKind, t Technique) finder {
-	return func(b *Board, emit visit) bool {
+	return func(b *view, emit visit) bool {
 		for u := int(kind) * 9; u < int(kind)*9+9; u++ {
 			where := b.unitPlaces(u)
 			for d := 1; d <= 9; d++ {
@@ -32,7 +33,7 @@ func hiddenSingles(kind sudoku.UnitKind, t Technique) finder {
 	}
 }
 
-func nakedSingles(b *Board, emit visit) bool {
+func nakedSingles(b *view, emit visit) bool {
 	for c, m := range b.Cands {
 		if b.Values[c] == 0 && m.Count() == 1 {
 			d := m.Single()
@@ -65,7 +66,7 @@ var (
 // intersections finds pointing (a box's digit confined to one line) and
 // claiming (a line's digit confined to one box) eliminations.
 func intersections(pointing bool) finder {
-	return func(b *Board, emit visit) bool {
+	return func(b *view, emit visit) bool {
 		first, last, kinds := 18, 27, boxLines
 		t := Pointing
 		if !pointing {
@@ -114,7 +115,7 @@ func combinations(count, n int, f func(idx []int) bool) bool {
 
 // nakedSubset finds n cells of a unit holding only n digits between them.
 func nakedSubset(n int, t Technique) finder {
-	return func(b *Board, emit visit) bool {
+	return func(b *view, emit visit) bool {
 		var cells [9]int
 		var idx [4]int
 		for u := 0; u < sudoku.NumUnits; u++ {
@@ -180,7 +181,7 @@ func chosenCell(cells []int, in uint16, c int) bool {
 
 // hiddenSubset finds n digits of a unit confined to the same n cells.
 func hiddenSubset(n int, t Technique) finder {
-	return func(b *Board, emit visit) bool {
+	return func(b *view, emit visit) bool {
 		var digits [9]int
 		var idx [4]int
 		for u := 0; u < sudoku.NumUnits; u++ {
@@ -244,12 +245,11 @@ func contains(xs []int, x int) bool {
 // eliminations found empty, without building a step. Base lines and cover
 // lines are chosen in increasing order, as combinations would.
 func fish(n int, finned bool, basic, fin, sashimi Technique) finder {
-	return func(b *Board, emit visit) bool {
+	return func(b *view, emit visit) bool {
 		maxPos := n
 		if finned {
 			maxPos = n + 3
 		}
-		places := b.places()
 		for d := 1; d <= 9; d++ {
 			for _, rows := range [2]bool{true, false} {
 				base0, cover0 := 0, 9
@@ -260,7 +260,7 @@ func fish(n int, finned bool, basic, fin, sashimi Technique) finder {
 				var lines [9]int
 				nl := 0
 				for i := 0; i < 9; i++ {
-					where[i] = places[base0+i][d]
+					where[i] = b.at[base0+i][d]
 					for m := where[i]; m != 0; m &= m - 1 {
 						across[bits.TrailingZeros16(m)] |= 1 << i
 					}
@@ -286,7 +286,7 @@ func fish(n int, finned bool, basic, fin, sashimi Technique) finder {
 						for _, i := range baseSet[:n] {
 							thin = thin || bits.OnesCount16(where[i]) < 2
 						}
-						if !thin && !emitFish(b, emit, basic, d, base0, cover0, baseSet[:n], union, 0, -1) {
+						if !thin && !emitFish(b.Board, emit, basic, d, base0, cover0, baseSet[:n], union, 0, -1) {
 							return false
 						}
 						continue
@@ -324,7 +324,7 @@ func fish(n int, finned bool, basic, fin, sashimi Technique) finder {
 						if sash {
 							t = sashimi
 						}
-						if !emitFish(b, emit, t, d, base0, cover0, baseSet[:n], cover, fins, finBox) {
+						if !emitFish(b.Board, emit, t, d, base0, cover0, baseSet[:n], cover, fins, finBox) {
 							return false
 						}
 					}

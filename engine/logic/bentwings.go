@@ -24,8 +24,8 @@ import (
 // sets are gathered by a depth-first pick of its wings (bentSearch) that
 // drops a set as soon as it cannot conclude, then sorted by digit set.
 func bentSet(n int, t Technique) finder {
-	return func(b *Board, emit visit) bool {
-		s := bentSearch{b: b, n: n}
+	return func(b *view, emit visit) bool {
+		s := bentSearch{b: b.Board, n: n}
 		for p, pm := range b.Cands {
 			if b.Values[p] != 0 || pm.Count() < 2 || pm.Count() > n {
 				continue
@@ -49,7 +49,7 @@ func bentSet(n int, t Technique) finder {
 			for _, w := range s.sets {
 				set := w.cells[:n]
 				sees := seesWithin(set)
-				if firstPivot(set, sees) && !bentStep(b, t, set, sees, w.digits, emit) {
+				if firstPivot(set, sees) && !bentStep(b.Board, t, set, sees, w.digits, emit) {
 					return false
 				}
 			}

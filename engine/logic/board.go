@@ -227,6 +227,19 @@ func (b *Board) unitPlaces(u int) (where [10]uint16) {
 	return where
 }
 
+// view is a board as the finders see it during one search for a step: the
+// board, which they leave unchanged, with the places of every digit in
+// every unit worked out once for all of them (where, unitPlaces).
+type view struct {
+	*Board
+	at placesTable
+}
+
+func newView(b *Board) *view { return &view{b, b.places()} }
+
+func (v *view) where(u, d int) uint16       { return v.at[u][d] }
+func (v *view) unitPlaces(u int) [10]uint16 { return v.at[u] }
+
 // unitCensus sums up unit u in one pass: the digits that are a candidate in
 // exactly one of its cells, those in two or more, and those placed in it.
 // once has bit d-1 set exactly when where(u, d) has one bit.

@@ -13,8 +13,8 @@ type strongLink struct {
 	a, b int
 }
 
-// strongLinks appends to out d's strong links, unit by unit; where is
-// b.places().
+// strongLinks appends to out d's strong links, unit by unit; where holds
+// the board's places.
 func strongLinks(where *placesTable, d int, out []strongLink) []strongLink {
 	for u := 0; u < sudoku.NumUnits; u++ {
 		pos := where[u][d]
@@ -43,11 +43,10 @@ func (b *Board) digitCells(d int) cellSet {
 // each other: one of the two far ends holds the digit, so cells seeing both
 // lose it. Two parallel lines make a Skyscraper, a row and a column joined
 // in a box a 2-String Kite, anything else a Turbot Fish.
-func singleDigitPatterns(b *Board, emit visit) bool {
+func singleDigitPatterns(b *view, emit visit) bool {
 	var links []strongLink
-	where := b.places()
 	for d := 1; d <= 9; d++ {
-		links = strongLinks(&where, d, links[:0])
+		links = strongLinks(&b.at, d, links[:0])
 		holders := b.digitCells(d)
 		for i, l1 := range links {
 			for _, l2 := range links[i+1:] {
@@ -90,13 +89,12 @@ func singleDigitPatterns(b *Board, emit visit) bool {
 // simpleColoring two-colours each cluster of a digit's conjugate pairs.
 // Wrap: two cells of one colour see each other, so that colour is false.
 // Trap: a cell seeing both colours cannot hold the digit.
-func simpleColoring(b *Board, emit visit) bool {
+func simpleColoring(b *view, emit visit) bool {
 	var links []strongLink
 	var color [sudoku.NumCells]int8 // 0 or 1 once coloured, -1 before
 	var cluster []int
-	where := b.places()
 	for d := 1; d <= 9; d++ {
-		links = strongLinks(&where, d, links[:0])
+		links = strongLinks(&b.at, d, links[:0])
 		holders := b.digitCells(d)
 		for i := range color {
 			color[i] = -1
@@ -203,7 +201,7 @@ func (g *linkGraph) strongOf(n int) []int16 { return g.strong[n][:g.nStrong[n]] 
 func (g *linkGraph) weakOf(n int) []int16   { return g.weak[n][:g.nWeak[n]] }
 
 // buildLinks fills g (emptied first) with the links of b for the mode; in
-// modeX only digit's candidates take part. where is b.places(), cands[d]
+// modeX only digit's candidates take part. where holds b's places, cands[d]
 // the cells holding candidate d.
 func buildLinks(g *linkGraph, b *Board, where *placesTable, cands *[10]cellSet, mode chainMode, digit int) {
 	g.nodes = g.nodes[:0]
@@ -300,7 +298,7 @@ const maxChainLinks = 20
 // starts, and chainRemoves tells whether a chain's ends remove anything
 // before its step is built.
 func chains(mode chainMode, t Technique) finder {
-	return func(b *Board, emit visit) bool {
+	return func(b *view, emit visit) bool {
 		var found []*Step
 		seen := map[string]bool{}
 		digits := []int{0}
@@ -319,9 +317,8 @@ func chains(mode chainMode, t Technique) finder {
 		var stamp [729 * 2]int32 // which search reached the state; depth and parent are valid for it only
 		var queue []int
 		search := int32(0)
-		where := b.places()
 		for _, digit := range digits {
-			buildLinks(g, b, &where, &cands, mode, digit)
+			buildLinks(g, b.Board, &b.at, &cands, mode, digit)
 			for _, s := range g.nodes {
 				search++
 				start := int(s) * 2 // off
@@ -346,8 +343,8 @@ func chains(mode chainMode, t Technique) finder {
 						depth[ns] = depth[st] + 1
 						parent[ns] = int16(st)
 						queue = append(queue, ns)
-						if nextOn == 1 && depth[ns] >= 3 && chainRemoves(b, &cands, int(s), int(m)) {
-							elim := chainElims(b, int(s), int(m))
+						if nextOn == 1 && depth[ns] >= 3 && chainRemoves(b.Board, &cands, int(s), int(m)) {
+							elim := chainElims(b.Board, int(s), int(m))
 							if key := candKey(elim); len(elim) > 0 && !seen[key] {
 								seen[key] = true
 								found = append(found, chainStep(t, elim, ns, parent[:], int(depth[ns])))

@@ -150,7 +150,7 @@ func (b *Board) assume(c, d int) (*Board, int, bool) {
 // shortest contradiction found before it, so it finds every shortest one
 // (and some longer ones): those are the first steps. Only when the caller
 // wants more (FindAll) does a second search run every trial to its end.
-func forcingContradiction(b *Board, emit visit) bool {
+func forcingContradiction(b *view, emit visit) bool {
 	found, shortest, cut := b.contradictions(true)
 	if !cut {
 		return emitShortest(found, 0, emit) // every trial ran to its end
@@ -254,7 +254,7 @@ func commonOutcome(b *Board, outs []*Board) (place, elim []Candidate) {
 
 // forcingSets returns, for cell forcing, each cell's candidates, and for
 // unit forcing, each unit's places for a digit: sets of which exactly one is true.
-func forcingSets(b *Board, units bool) [][]Candidate {
+func forcingSets(b *view, units bool) [][]Candidate {
 	var sets [][]Candidate
 	if !units {
 		for c := 0; c < sudoku.NumCells; c++ {
@@ -286,7 +286,7 @@ func forcingSets(b *Board, units bool) [][]Candidate {
 // forcingChains: whichever candidate of a cell (or place of a digit in a
 // unit) is true, singles lead to the same placement or elimination.
 func forcingChains(units bool, t Technique) finder {
-	return func(b *Board, emit visit) bool {
+	return func(b *view, emit visit) bool {
 		var found []*Step
 		for _, set := range forcingSets(b, units) {
 			outs := make([]*Board, 0, len(set))
@@ -304,7 +304,7 @@ func forcingChains(units bool, t Technique) finder {
 			if !ok {
 				continue
 			}
-			place, elim := commonOutcome(b, outs)
+			place, elim := commonOutcome(b.Board, outs)
 			if len(place) == 0 && len(elim) == 0 {
 				continue
 			}

@@ -73,8 +73,8 @@ var (
 )
 
 // groupLinks appends to out d's strong links between groups, including
-// plain ones (two single cells), each once per unit and split; where is
-// b.places().
+// plain ones (two single cells), each once per unit and split; where holds
+// the board's places.
 func groupLinks(where *placesTable, d int, out []groupLink) []groupLink {
 	for u := 0; u < sudoku.NumUnits; u++ {
 		pos := where[u][d]
@@ -113,9 +113,8 @@ func groupLinks(where *placesTable, d int, out []groupLink) []groupLink {
 
 // groupedTurbotFish finds two strong links on one digit, at least one of
 // them between groups, joined by near ends that see each other.
-func groupedTurbotFish(b *Board, emit visit) bool {
+func groupedTurbotFish(b *view, emit visit) bool {
 	var links []groupLink
-	where := b.places()
 	for d := 1; d <= 9; d++ {
 		var holders cellSet // the cells holding d
 		for c, m := range b.Cands {
@@ -123,7 +122,7 @@ func groupedTurbotFish(b *Board, emit visit) bool {
 				holders.add(c)
 			}
 		}
-		links = groupLinks(&where, d, links[:0])
+		links = groupLinks(&b.at, d, links[:0])
 		for i := range links {
 			l1 := &links[i]
 			for j := i + 1; j < len(links); j++ {

@@ -98,7 +98,7 @@ var sharedSearchOf = func() (of [numTechniques]int) {
 
 // only keeps the steps of one technique from a finder that finds several.
 func only(f finder, t Technique) finder {
-	return func(b *Board, emit visit) bool {
+	return func(b *view, emit visit) bool {
 		return f(b, func(s *Step) bool {
 			if s.Technique != t {
 				return true
@@ -155,6 +155,7 @@ func Next(b *Board, opt Options) *Step {
 		}
 		return s.Technique != want
 	}
+	v := newView(b)
 	for _, t := range solvingOrder {
 		if !opt.allows(t) {
 			continue
@@ -162,7 +163,7 @@ func Next(b *Board, opt Options) *Step {
 		if i := sharedSearchOf[t] - 1; i >= 0 {
 			if !finished[i] {
 				want = t
-				sharedSearches[i].search(b, meet)
+				sharedSearches[i].search(v, meet)
 				finished[i] = true // or it found t's step, which ends Next
 			}
 			if step := firstOf[t]; step != nil {
@@ -170,7 +171,7 @@ func Next(b *Board, opt Options) *Step {
 			}
 			continue
 		}
-		if finders[t](b, take); step != nil {
+		if finders[t](v, take); step != nil {
 			return step
 		}
 	}
@@ -189,7 +190,7 @@ func FindAll(b *Board, t Technique) []*Step {
 		}
 		return out
 	}
-	finders[t](b, func(s *Step) bool {
+	finders[t](newView(b), func(s *Step) bool {
 		out = append(out, s)
 		return true
 	})

@@ -19,7 +19,7 @@ func (b *Board) bivalueCells() []int {
 
 // xyWing: a pivot {x,y} sees pincers {x,z} and {y,z}; whichever value the
 // pivot takes, one pincer is z, so z goes from cells seeing both pincers.
-func xyWing(b *Board, emit visit) bool {
+func xyWing(b *view, emit visit) bool {
 	bv := b.bivalueCells()
 	var near []int // the bivalue cells the pivot sees, in order
 	for _, p := range bv {
@@ -49,7 +49,7 @@ func xyWing(b *Board, emit visit) bool {
 
 // xyzWing: a pivot {x,y,z} sees pincers {x,z} and {y,z}; z goes from cells
 // that see all three.
-func xyzWing(b *Board, emit visit) bool {
+func xyzWing(b *view, emit visit) bool {
 	bv := b.bivalueCells()
 	var near []int // the bivalue cells the pivot sees, within its digits, in order
 	for p, pm := range b.Cands {
@@ -86,7 +86,7 @@ func xyzWing(b *Board, emit visit) bool {
 // wWing: two cells {a,b} that do not see each other, joined by a unit in
 // which b lies only in a cell seeing the first and a cell seeing the
 // second: one of the two cells is a, so a goes from cells seeing both.
-func wWing(b *Board, emit visit) bool {
+func wWing(b *view, emit visit) bool {
 	bv := b.bivalueCells()
 	for i, x := range bv {
 		for _, y := range bv[i+1:] {
@@ -135,7 +135,7 @@ func wWing(b *Board, emit visit) bool {
 // logic": its linked bivalue cells with the same pair are a remote-pair
 // chain, and its closing unit, in which one of the digits lies only in
 // cells that see the chain's ends, is the strong link of a W-Wing.
-func remotePairs(b *Board, emit visit) bool {
+func remotePairs(b *view, emit visit) bool {
 	bv := b.bivalueCells()
 	for _, start := range bv {
 		pair := b.Cands[start]
@@ -164,7 +164,7 @@ func remotePairs(b *Board, emit visit) bool {
 				}
 			}
 			if len(elim) > 0 {
-				if !emit(&Step{Technique: RemotePairs, Eliminate: elim, Cells: pathTo(b, bv, pair, start, end), Digits: pair, Length: d}) {
+				if !emit(&Step{Technique: RemotePairs, Eliminate: elim, Cells: pathTo(b.Board, bv, pair, start, end), Digits: pair, Length: d}) {
 					return false
 				}
 			}
@@ -200,7 +200,7 @@ func pathTo(b *Board, bv []int, pair sudoku.Mask, start, end int) []int {
 // bugPlus1: every empty cell has two candidates but one, which has three;
 // without its extra digit the grid would have two solutions, so the digit
 // that appears three times in that cell's units is placed.
-func bugPlus1(b *Board, emit visit) bool {
+func bugPlus1(b *view, emit visit) bool {
 	extra := -1
 	for c, m := range b.Cands {
 		if b.Values[c] != 0 {
@@ -245,7 +245,7 @@ func bugPlus1(b *Board, emit visit) bool {
 // columns and two boxes that all hold the digits {a,b} would allow the two
 // digits to swap, so the puzzle (having one solution) rules it out.
 func uniqueRectangles(t Technique) finder {
-	return func(b *Board, emit visit) bool {
+	return func(b *view, emit visit) bool {
 		for r1 := 0; r1 < 9; r1++ {
 			for r2 := r1 + 1; r2 < 9; r2++ {
 				for c1 := 0; c1 < 9; c1++ {
@@ -283,7 +283,7 @@ func uniqueRectangles(t Technique) finder {
 
 // urCheck looks for a unique rectangle of type t on the four cells with
 // the digits pair: the floor cells hold only the pair, the roof cells more.
-func urCheck(b *Board, t Technique, cells [4]int, pair sudoku.Mask, emit visit) bool {
+func urCheck(b *view, t Technique, cells [4]int, pair sudoku.Mask, emit visit) bool {
 	floors := 0
 	var roofs [4]int
 	roof := roofs[:0]

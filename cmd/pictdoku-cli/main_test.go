@@ -75,6 +75,22 @@ func TestRateAndHint(t *testing.T) {
 	}
 }
 
+// TestRateKeepsOrder rates puzzles on several workers: the output must be
+// each puzzle's own, in input order, whatever finishes first.
+func TestRateKeepsOrder(t *testing.T) {
+	hard := "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........" // top1465 #1
+	in := []string{hard, easy, "12x", strings.Repeat(".", 81), hard, easy}
+	var want strings.Builder
+	for _, p := range in {
+		out, _, _ := runCLI(t, p+"\n", "rate", "--steps")
+		want.WriteString(out)
+	}
+	out, _, code := runCLI(t, strings.Join(in, "\n")+"\n", "rate", "--steps")
+	if code != 0 || out != want.String() {
+		t.Errorf("rate of %d puzzles: exit %d, output differs from rating them one by one:\n%s\nwant:\n%s", len(in), code, out, want.String())
+	}
+}
+
 func TestUsageErrors(t *testing.T) {
 	if _, _, code := runCLI(t, "", "frobnicate"); code != 2 {
 		t.Errorf("unknown command: exit %d", code)

@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"runtime"
 	"strings"
 
 	"github.com/pictdoku/pictdoku/engine/count"
@@ -94,6 +95,52 @@ func forEachPuzzle(fs *flag.FlagSet, e *env, f func(w io.Writer, g sudoku.Grid))
 	})
 }
 
+// forEachPuzzleInOrder is forEachPuzzle running f on GOMAXPROCS workers:
+// each puzzle's text is still written in input order, as soon as it and
+// every puzzle before it are done. A small window of puzzles is read ahead
+// of the one being written, so memory stays bounded on long files.
+func forEachPuzzleInOrder(fs *flag.FlagSet, e *env, f func(w io.Writer, g sudoku.Grid)) int {
+	w := bufio.NewWriter(e.stdout)
+	defer w.Flush()
+	type job struct {
+		g   sudoku.Grid
+		err error
+		out chan []byte // the puzzle's text, once written
+	}
+	workers := runtime.GOMAXPROCS(0)
+	jobs := make(chan *job, workers)    // to the workers
+	order := make(chan *job, 4*workers) // to the writer, in input order
+	for range workers {
+		go func() {
+			for j := range jobs {
+				var buf bytes.Buffer
+				if j.err != nil {
+					fmt.Fprintf(&buf, "ERROR: %v\n", j.err)
+				} else {
+					f(&buf, j.g)
+				}
+				j.out <- buf.Bytes()
+			}
+		}()
+	}
+	written := make(chan struct{})
+	go func() {
+		for j := range order {
+			w.Write(<-j.out)
+		}
+		close(written)
+	}()
+	code := eachPuzzle(fs.Args(), e, func(_ int, g sudoku.Grid, err error) {
+		j := &job{g, err, make(chan []byte, 1)}
+		order <- j // first, so the writer never waits for a job not yet queued
+		jobs <- j
+	})
+	close(jobs)
+	close(order)
+	<-written
+	return code
+}
+
 // parseArgs parses the options wherever they stand among the arguments
 // (after "--" everything is an argument) and refuses more than maxArgs
 // arguments, naming the first extra one, so that an option after a stray
@@ -179,7 +226,8 @@ func runRate(args []string, e *env) int {
 	if !parseArgs(fs, args, 1, e) {
 		return 2
 	}
-	return forEachPuzzle(fs, e, func(w io.Writer, g sudoku.Grid) {
+	// Puzzles are rated on all cores, the output kept in input order.
+	return forEachPuzzleInOrder(fs, e, func(w io.Writer, g sudoku.Grid) {
 		if _, n := exact.Solve(&g); n != 1 {
 			fmt.Fprintf(w, "ERROR: %s\n", map[int]string{0: "no solution", 2: "more than one solution"}[n])
 			return

@@ -9,15 +9,17 @@ import (
 // visit receives each step a finder discovers; returning false stops the search.
 type visit func(s *Step) bool
 
-// finder enumerates the instances of one technique on a board.
-type finder func(b *Board, emit visit) bool
+// finder enumerates the instances of one technique on a board, seen
+// through a view that Next (or FindAll) makes once for all the finders.
+type finder func(b *view, emit visit) bool
 
 // hiddenSingles finds digits with one place left in a unit of the given kind.
 func hiddenSingles(kind sudoku.UnitKind, t Technique) finder {
-	return func(b *Board, emit visit) bool {
+	return func(b *view, emit visit) bool {
 		for u := int(kind) * 9; u < int(kind)*9+9; u++ {
+			where := b.unitPlaces(u)
 			for d := 1; d <= 9; d++ {
-				pos := b.where(u, d)
+				pos := where[d]
 				if pos == 0 || pos&(pos-1) != 0 {
 					continue
 				}
@@ -31,7 +33,7 @@ func hiddenSingles(kind sudoku.UnitKind, t Technique) finder {
 	}
 }
 
-func nakedSingles(b *Board, emit visit) bool {
+func nakedSingles(b *view, emit visit) bool {
 	for c, m := range b.Cands {
 		if b.Values[c] == 0 && m.Count() == 1 {
 			d := m.Single()
@@ -43,39 +45,42 @@ func nakedSingles(b *Board, emit visit) bool {
 	return true
 }
 
-// lineOf returns the row or column unit all cells share, or -1.
-func lineOf(cells []int, kind sudoku.UnitKind) int {
-	u := sudoku.UnitsOf[cells[0]][kind]
-	for _, c := range cells[1:] {
-		if sudoku.UnitsOf[c][kind] != u {
+// lineOfPos returns the unit of the given kind that holds every cell of
+// unit u that pos selects, or -1.
+func lineOfPos(u int, pos uint16, kind sudoku.UnitKind) int {
+	line := sudoku.UnitsOf[sudoku.Units[u][bits.TrailingZeros16(pos)]][kind]
+	for m := pos & (pos - 1); m != 0; m &= m - 1 {
+		if sudoku.UnitsOf[sudoku.Units[u][bits.TrailingZeros16(m)]][kind] != line {
 			return -1
 		}
 	}
-	return u
+	return line
 }
+
+// The lines a box's places may share, and the box a line's places may.
+var (
+	boxLines = []sudoku.UnitKind{sudoku.RowUnit, sudoku.ColUnit}
+	lineBox  = []sudoku.UnitKind{sudoku.BoxUnit}
+)
 
 // intersections finds pointing (a box's digit confined to one line) and
 // claiming (a line's digit confined to one box) eliminations.
 func intersections(pointing bool) finder {
-	return func(b *Board, emit visit) bool {
-		first, last := 18, 27
+	return func(b *view, emit visit) bool {
+		first, last, kinds := 18, 27, boxLines
 		t := Pointing
 		if !pointing {
-			first, last, t = 0, 18, Claiming
+			first, last, kinds, t = 0, 18, lineBox, Claiming
 		}
 		for u := first; u < last; u++ {
+			where := b.unitPlaces(u)
 			for d := 1; d <= 9; d++ {
-				pos := b.where(u, d)
+				pos := where[d]
 				if bits.OnesCount16(pos) < 2 {
 					continue
 				}
-				cells := cellsOf(u, pos)
-				kinds := []sudoku.UnitKind{sudoku.BoxUnit}
-				if pointing {
-					kinds = []sudoku.UnitKind{sudoku.RowUnit, sudoku.ColUnit}
-				}
 				for _, k := range kinds {
-					other := lineOf(cells, k)
+					other := lineOfPos(u, pos, k)
 					if other < 0 {
 						continue
 					}
@@ -85,7 +90,7 @@ func intersections(pointing bool) finder {
 							elim = append(elim, Candidate{c, d})
 						}
 					}
-					if len(elim) > 0 && !emit(&Step{Technique: t, Eliminate: elim, Cells: cells, Units: []int{u, other}, Digits: sudoku.Bit(d)}) {
+					if len(elim) > 0 && !emit(&Step{Technique: t, Eliminate: elim, Cells: cellsOf(u, pos), Units: []int{u, other}, Digits: sudoku.Bit(d)}) {
 						return false
 					}
 				}
@@ -96,48 +101,53 @@ func intersections(pointing bool) finder {
 }
 
 // combinations calls f with every n-element subset of items (as indexes
-// into items), stopping when f returns false.
+// into items), in lexicographic order, stopping when f returns false.
 func combinations(count, n int, f func(idx []int) bool) bool {
-	idx := make([]int, n)
-	var rec func(start, depth int) bool
-	rec = func(start, depth int) bool {
-		if depth == n {
-			return f(idx)
+	var buf [9]int
+	idx := buf[:n]
+	for more := firstCombination(idx, count); more; more = nextCombination(idx, count) {
+		if !f(idx) {
+			return false
 		}
-		for i := start; i <= count-(n-depth); i++ {
-			idx[depth] = i
-			if !rec(i+1, depth+1) {
-				return false
-			}
-		}
-		return true
 	}
-	return rec(0, 0)
+	return true
 }
 
 // nakedSubset finds n cells of a unit holding only n digits between them.
 func nakedSubset(n int, t Technique) finder {
-	return func(b *Board, emit visit) bool {
+	return func(b *view, emit visit) bool {
+		var cells [9]int
+		var idx [4]int
 		for u := 0; u < sudoku.NumUnits; u++ {
-			var cells []int
+			nc := 0
 			for _, c := range sudoku.Units[u] {
 				if k := b.Cands[c].Count(); b.Values[c] == 0 && k >= 2 && k <= n {
-					cells = append(cells, c)
+					cells[nc] = c
+					nc++
 				}
 			}
-			if len(cells) < n {
-				continue
-			}
-			ok := combinations(len(cells), n, func(idx []int) bool {
+			for more := firstCombination(idx[:n], nc); more; more = nextCombination(idx[:n], nc) {
 				var union sudoku.Mask
-				for _, i := range idx {
+				var in uint16 // the chosen cells, by index in cells
+				for _, i := range idx[:n] {
 					union |= b.Cands[cells[i]]
+					in |= 1 << i
 				}
 				if union.Count() != n {
-					return true
+					continue
+				}
+				// Anything to remove: one of the digits in another empty cell.
+				var rest sudoku.Mask
+				for _, c := range sudoku.Units[u] {
+					if b.Values[c] == 0 && !chosenCell(cells[:nc], in, c) {
+						rest |= b.Cands[c]
+					}
+				}
+				if rest&union == 0 {
+					continue
 				}
 				chosen := make([]int, n)
-				for j, i := range idx {
+				for j, i := range idx[:n] {
 					chosen[j] = cells[i]
 				}
 				var elim []Candidate
@@ -149,43 +159,56 @@ func nakedSubset(n int, t Technique) finder {
 						elim = append(elim, Candidate{c, d})
 					}
 				}
-				if len(elim) == 0 {
-					return true
+				if !emit(&Step{Technique: t, Eliminate: elim, Cells: chosen, Units: []int{u}, Digits: union}) {
+					return false
 				}
-				return emit(&Step{Technique: t, Eliminate: elim, Cells: chosen, Units: []int{u}, Digits: union})
-			})
-			if !ok {
-				return false
 			}
 		}
 		return true
 	}
 }
 
+// chosenCell reports whether c is one of cells that in selects (bit i for
+// cells[i]).
+func chosenCell(cells []int, in uint16, c int) bool {
+	for i, x := range cells {
+		if x == c {
+			return in&(1<<i) != 0
+		}
+	}
+	return false
+}
+
 // hiddenSubset finds n digits of a unit confined to the same n cells.
 func hiddenSubset(n int, t Technique) finder {
-	return func(b *Board, emit visit) bool {
+	return func(b *view, emit visit) bool {
+		var digits [9]int
+		var idx [4]int
 		for u := 0; u < sudoku.NumUnits; u++ {
-			var digits []int
-			var where [10]uint16
+			where := b.unitPlaces(u)
+			nd := 0
 			for d := 1; d <= 9; d++ {
-				where[d] = b.where(u, d)
 				if k := bits.OnesCount16(where[d]); k >= 1 && k <= n {
-					digits = append(digits, d)
+					digits[nd] = d
+					nd++
 				}
 			}
-			if len(digits) < n {
-				continue
-			}
-			ok := combinations(len(digits), n, func(idx []int) bool {
+			for more := firstCombination(idx[:n], nd); more; more = nextCombination(idx[:n], nd) {
 				var pos uint16
 				var set sudoku.Mask
-				for _, i := range idx {
+				for _, i := range idx[:n] {
 					pos |= where[digits[i]]
 					set |= sudoku.Bit(digits[i])
 				}
 				if bits.OnesCount16(pos) != n {
-					return true
+					continue
+				}
+				var other sudoku.Mask // the other digits of the cells
+				for m := pos; m != 0; m &= m - 1 {
+					other |= b.Cands[sudoku.Units[u][bits.TrailingZeros16(m)]] &^ set
+				}
+				if other == 0 {
+					continue
 				}
 				cells := cellsOf(u, pos)
 				var elim []Candidate
@@ -194,13 +217,9 @@ func hiddenSubset(n int, t Technique) finder {
 						elim = append(elim, Candidate{c, d})
 					}
 				}
-				if len(elim) == 0 {
-					return true
+				if !emit(&Step{Technique: t, Eliminate: elim, Cells: cells, Units: []int{u}, Digits: set}) {
+					return false
 				}
-				return emit(&Step{Technique: t, Eliminate: elim, Cells: cells, Units: []int{u}, Digits: set})
-			})
-			if !ok {
-				return false
 			}
 		}
 		return true
@@ -219,63 +238,73 @@ func contains(xs []int, x int) bool {
 // fish finds basic fish of size n (X-Wing, Swordfish, Jellyfish) and, when
 // finned is set, their finned and sashimi forms: n base lines whose
 // candidates for a digit lie in n cover lines (plus fins inside one box).
+//
+// The search runs on position masks only: where[i] holds the places of the
+// digit in base line i (bit j = cover line j), across[j] those in cover
+// line j (bit i = base line i), so a candidate pattern is judged, and its
+// eliminations found empty, without building a step. Base lines and cover
+// lines are chosen in increasing order, as combinations would.
 func fish(n int, finned bool, basic, fin, sashimi Technique) finder {
-	return func(b *Board, emit visit) bool {
+	return func(b *view, emit visit) bool {
+		maxPos := n
+		if finned {
+			maxPos = n + 3
+		}
 		for d := 1; d <= 9; d++ {
-			for _, rows := range []bool{true, false} {
+			for _, rows := range [2]bool{true, false} {
 				base0, cover0 := 0, 9
 				if !rows {
 					base0, cover0 = 9, 0
 				}
-				var lines []int
-				var where [9]uint16
-				maxPos := n
-				if finned {
-					maxPos = n + 3
-				}
+				var where, across [9]uint16
+				var lines [9]int
+				nl := 0
 				for i := 0; i < 9; i++ {
-					where[i] = b.where(base0+i, d)
+					where[i] = b.at[base0+i][d]
+					for m := where[i]; m != 0; m &= m - 1 {
+						across[bits.TrailingZeros16(m)] |= 1 << i
+					}
 					if k := bits.OnesCount16(where[i]); k >= 1 && k <= maxPos {
-						lines = append(lines, i)
+						lines[nl] = i
+						nl++
 					}
 				}
-				if len(lines) < n {
-					continue
-				}
-				ok := combinations(len(lines), n, func(idx []int) bool {
-					var union uint16
-					baseSet := make([]int, n)
-					for j, i := range idx {
+				var idx [4]int
+				for more := firstCombination(idx[:n], nl); more; more = nextCombination(idx[:n], nl) {
+					var union, baseMask uint16
+					var baseSet [4]int
+					for j, i := range idx[:n] {
 						union |= where[lines[i]]
+						baseMask |= 1 << lines[i]
 						baseSet[j] = lines[i]
 					}
 					if !finned {
-						if bits.OnesCount16(union) != n {
-							return true
+						if bits.OnesCount16(union) != n || !fishRemoves(across, union, baseMask, -1, rows) {
+							continue
 						}
-						for _, i := range baseSet {
-							if bits.OnesCount16(where[i]) < 2 {
-								return true
-							}
+						thin := false
+						for _, i := range baseSet[:n] {
+							thin = thin || bits.OnesCount16(where[i]) < 2
 						}
-						return emitFish(b, emit, basic, d, base0, cover0, baseSet, union, 0, -1)
+						if !thin && !emitFish(b.Board, emit, basic, d, base0, cover0, baseSet[:n], union, 0, -1) {
+							return false
+						}
+						continue
 					}
-					if bits.OnesCount16(union) <= n || bits.OnesCount16(union) > n+3 {
-						return true
+					k := bits.OnesCount16(union)
+					if k <= n || k > n+3 {
+						continue
 					}
 					// Choose n cover lines among the union; the rest are fins.
-					covers := positions(union)
-					return combinations(len(covers), n, func(cidx []int) bool {
-						var cover uint16
-						for _, i := range cidx {
-							cover |= 1 << covers[i]
-						}
+					var covers [9]uint16
+				nextCover:
+					for _, cover := range finnedCovers(covers[:0], union, k-n) {
 						fins := union &^ cover
 						finBox := -1
 						sash := false
-						for _, i := range baseSet {
+						for _, i := range baseSet[:n] {
 							if where[i]&cover == 0 {
-								return true
+								continue nextCover
 							}
 							if bits.OnesCount16(where[i]&cover) < 2 {
 								sash = true
@@ -283,28 +312,108 @@ func fish(n int, finned bool, basic, fin, sashimi Technique) finder {
 							for f := where[i] & fins; f != 0; f &= f - 1 {
 								c := sudoku.Units[base0+i][bits.TrailingZeros16(f)]
 								if finBox >= 0 && sudoku.Box(c) != finBox {
-									return true
+									continue nextCover
 								}
 								finBox = sudoku.Box(c)
 							}
 						}
-						if finBox < 0 {
-							return true
+						if finBox < 0 || !fishRemoves(across, cover, baseMask, finBox, rows) {
+							continue
 						}
 						t := fin
 						if sash {
 							t = sashimi
 						}
-						return emitFish(b, emit, t, d, base0, cover0, baseSet, cover, fins, finBox)
-					})
-				})
-				if !ok {
-					return false
+						if !emitFish(b.Board, emit, t, d, base0, cover0, baseSet[:n], cover, fins, finBox) {
+							return false
+						}
+					}
 				}
 			}
 		}
 		return true
 	}
+}
+
+// finnedCovers appends to covers the ways to leave f of the lines in union
+// out as fins, all in one band of three lines (else the fins lie in two
+// boxes), each way as the mask of the cover lines. They come in the order
+// in which a choice of the cover lines by combinations would meet them:
+// cover A comes before cover B when the lowest line in one but not both
+// is A's.
+func finnedCovers(covers []uint16, union uint16, f int) []uint16 {
+	for band := uint16(0007); band <= 0700; band <<= 3 {
+		in := union & band
+		for fins := in; fins != 0; fins = (fins - 1) & in {
+			if bits.OnesCount16(fins) == f {
+				covers = append(covers, union&^fins)
+			}
+		}
+	}
+	for i := 1; i < len(covers); i++ {
+		for j := i; j > 0 && coverBefore(covers[j], covers[j-1]); j-- {
+			covers[j-1], covers[j] = covers[j], covers[j-1]
+		}
+	}
+	return covers
+}
+
+// coverBefore reports whether the lines of a, listed in increasing order,
+// come before those of b (as many) in lexicographic order.
+func coverBefore(a, b uint16) bool {
+	diff := a ^ b
+	return a&diff&-diff != 0
+}
+
+// fishRemoves reports whether a fish removes anything, which is when
+// emitFish would find eliminations: a place of the digit in a cover line
+// outside the base lines (and, for a finned fish, inside finBox). across
+// holds each cover line's places by base line; rows tells whether the base
+// lines are rows.
+func fishRemoves(across [9]uint16, cover, baseMask uint16, finBox int, rows bool) bool {
+	inBox := uint16(0x1ff) // the base lines a cover line may lose the digit in
+	boxCovers := uint16(0x1ff)
+	if finBox >= 0 {
+		baseBand, coverBand := finBox/3, finBox%3 // base rows cross the box's band of rows
+		if !rows {
+			baseBand, coverBand = coverBand, baseBand
+		}
+		inBox = 7 << (3 * baseBand)
+		boxCovers = 7 << (3 * coverBand)
+	}
+	for m := cover & boxCovers; m != 0; m &= m - 1 {
+		if across[bits.TrailingZeros16(m)]&^baseMask&inBox != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// firstCombination sets idx to the first len(idx)-element subset of
+// 0..count-1, {0, 1, ...}, and reports whether there is one.
+func firstCombination(idx []int, count int) bool {
+	for i := range idx {
+		idx[i] = i
+	}
+	return len(idx) <= count
+}
+
+// nextCombination moves idx to the next subset in lexicographic order (the
+// order of combinations) and reports false after the last one.
+func nextCombination(idx []int, count int) bool {
+	k := len(idx)
+	i := k - 1
+	for i >= 0 && idx[i] == count-k+i {
+		i--
+	}
+	if i < 0 {
+		return false
+	}
+	idx[i]++
+	for j := i + 1; j < k; j++ {
+		idx[j] = idx[j-1] + 1
+	}
+	return true
 }
 
 func positions(m uint16) []int {

@@ -2,6 +2,7 @@ package logic
 
 import (
 	"cmp"
+	"math/bits"
 	"slices"
 
 	"github.com/pictdoku/pictdoku/engine/sudoku"
@@ -30,8 +31,14 @@ import (
 // sizeBonus), and among the wings found it takes the lightest, then the
 // one that removes most, as this finder does. XY-Wing and XYZ-Wing are
 // the case n = 3, with their own finders.
+//
+// The sets are tried pivot by pivot, then by digit set in increasing mask
+// order, then by wing cells in the order of the pivot's peers. A pivot's
+// sets are gathered by a depth-first pick of its wings (bentSearch) that
+// drops a set as soon as it cannot conclude, then sorted by digit set.
 func bentSet(n int, t Technique) finder {
-	return func(b *Board, emit visit) bool {
+	return func(b *view, emit visit) bool {
+		s := bentSearch{b: b.Board, n: n}
 		var found []*Step
 		collect := func(s *Step) bool {
 			found = append(found, s)
@@ -41,36 +48,28 @@ func bentSet(n int, t Technique) finder {
 			if b.Values[p] != 0 || pm.Count() < 2 || pm.Count() > n {
 				continue
 			}
-			for digits := sudoku.Mask(1); digits < 1<<9; digits++ {
-				if digits.Count() != n || pm&^digits != 0 {
-					continue
+			s.near = s.near[:0]
+			for _, c := range sudoku.Peers[p] {
+				if m := b.Cands[c]; b.Values[c] == 0 && m.Count() >= 2 && (m|pm).Count() <= n {
+					s.near = append(s.near, c)
 				}
-				var wings []int
-				for _, c := range sudoku.Peers[p] {
-					if m := b.Cands[c]; b.Values[c] == 0 && m.Count() >= 2 && m&^digits == 0 {
-						wings = append(wings, c)
-					}
+			}
+			s.sets = s.sets[:0]
+			s.set[0] = p
+			s.pick(0, 1, pm, 0)
+			// By digit set, keeping the wings' order within one (a stable
+			// insertion sort: the sets are few and mostly in order).
+			for i := 1; i < len(s.sets); i++ {
+				for j := i; j > 0 && s.sets[j-1].digits > s.sets[j].digits; j-- {
+					s.sets[j-1], s.sets[j] = s.sets[j], s.sets[j-1]
 				}
-				set := append(make([]int, 0, n), p)
-				var pick func(from int, union sudoku.Mask) bool
-				pick = func(from int, union sudoku.Mask) bool {
-					if len(set) == n {
-						if union != digits || !firstPivot(set) {
-							return true
-						}
-						return bentStep(b, t, set, union, collect)
-					}
-					for i := from; i <= len(wings)-(n-len(set)); i++ {
-						set = append(set, wings[i])
-						ok := pick(i+1, union|b.Cands[wings[i]])
-						set = set[:len(set)-1]
-						if !ok {
-							return false
-						}
-					}
-					return true
+			}
+			for _, w := range s.sets {
+				set := w.cells[:n]
+				sees := seesWithin(set)
+				if firstPivot(set, sees) {
+					bentStep(b.Board, t, set, sees, w.digits, collect)
 				}
-				pick(0, pm)
 			}
 		}
 		slices.SortStableFunc(found, func(a, b *Step) int {
@@ -88,21 +87,75 @@ func bentSet(n int, t Technique) finder {
 	}
 }
 
-// firstPivot reports whether set[0] is the lowest-numbered cell of set that
-// sees all the others, so each set is found once.
-func firstPivot(set []int) bool {
-	for _, q := range set[1:] {
-		if q > set[0] {
+// bentCells is a pivot and its wings (the first n cells) holding n digits.
+type bentCells struct {
+	cells  [5]int
+	digits sudoku.Mask
+}
+
+// bentSearch collects, for one pivot, the sets of n-1 of its possible
+// wings (near, in peer order) that hold n digits with it.
+type bentSearch struct {
+	b    *Board
+	n    int
+	near []int
+	set  [5]int // the pivot and the wings picked so far
+	sets []bentCells
+}
+
+// pick adds to set, at index k, each wing from near[from:] in turn that
+// keeps the set within n digits (union so far) and with at most one
+// unrestricted digit (unres so far: adding cells never restricts a digit
+// again, and bentStep concludes nothing from two), and records the full
+// sets of exactly n digits, in lexicographic order of their wings.
+func (s *bentSearch) pick(from, k int, union, unres sudoku.Mask) {
+	if k == s.n {
+		if union.Count() == s.n {
+			s.sets = append(s.sets, bentCells{s.set, union})
+		}
+		return
+	}
+	for i := from; i <= len(s.near)-(s.n-k); i++ {
+		c := s.near[i]
+		m := s.b.Cands[c]
+		u := union | m
+		if u.Count() > s.n {
 			continue
 		}
-		all := true
-		for _, c := range set {
-			if c != q && !sudoku.Sees(q, c) {
-				all = false
-				break
+		un := unres
+		for _, w := range s.set[1:k] { // the pivot sees every wing
+			if !peerSet[c].has(w) {
+				un |= s.b.Cands[w] & m
 			}
 		}
-		if all {
+		if un.Count() > 1 {
+			continue
+		}
+		s.set[k] = c
+		s.pick(i+1, k+1, u, un)
+	}
+}
+
+// seesWithin returns, for each cell of set, the cells of set it sees, as
+// bits by index in set.
+func seesWithin(set []int) (sees [5]uint8) {
+	for i, a := range set {
+		for j, c := range set[:i] {
+			if peerSet[a].has(c) {
+				sees[i] |= 1 << j
+				sees[j] |= 1 << i
+			}
+		}
+	}
+	return sees
+}
+
+// firstPivot reports whether set[0] is the lowest-numbered cell of set that
+// sees all the others, so each set is found once. sees is seesWithin(set).
+func firstPivot(set []int, sees [5]uint8) bool {
+	all := uint8(1)<<len(set) - 1
+	for j, q := range set[1:] {
+		if q < set[0] && sees[j+1] == all&^(1<<(j+1)) {
 			return false
 		}
 	}
@@ -110,55 +163,47 @@ func firstPivot(set []int) bool {
 }
 
 // bentStep checks that at most one digit of the set is unrestricted and
-// emits the eliminations it allows.
-func bentStep(b *Board, t Technique, set []int, union sudoku.Mask, emit visit) bool {
+// emits the eliminations it allows. sees is seesWithin(set).
+func bentStep(b *Board, t Technique, set []int, sees [5]uint8, union sudoku.Mask, emit visit) bool {
 	bonus, ok := explainerShape(b, set, union)
 	if !ok {
 		return true
 	}
 	z := 0
-	var zCells []int
-	holdersOf := map[int][]int{}
-	for _, d := range union.Digits() {
-		var holders []int
-		restricted := true
-		for _, c := range set {
-			if !b.has(c, d) {
-				continue
+	var holdersOf [10]uint8 // the cells of set holding each digit, by index
+	for v := uint16(union); v != 0; v &= v - 1 {
+		d := bits.TrailingZeros16(v) + 1
+		var holders uint8
+		for i, c := range set {
+			if b.has(c, d) {
+				holders |= 1 << i
 			}
-			for _, h := range holders {
-				if !sudoku.Sees(h, c) {
-					restricted = false
-				}
-			}
-			holders = append(holders, c)
 		}
 		holdersOf[d] = holders
+		restricted := true
+		for h := holders; h != 0; h &= h - 1 {
+			i := bits.TrailingZeros8(h)
+			restricted = restricted && holders&^(1<<i)&^sees[i] == 0
+		}
 		if !restricted {
 			if z != 0 {
 				return true // two unrestricted digits: no conclusion
 			}
-			z, zCells = d, holders
+			z = d
 		}
 	}
+	var elim []Candidate
 	if z == 0 {
 		if inOneUnit(set) {
 			return true // a locked set in one unit: the subset finders' job
 		}
-		var elim []Candidate
-		for _, d := range union.Digits() {
-			for _, e := range b.eliminateSeeing(d, holdersOf[d]...) {
-				if !slices.Contains(set, e.Cell) {
-					elim = append(elim, e)
-				}
-			}
+		for v := uint16(union); v != 0; v &= v - 1 {
+			d := bits.TrailingZeros16(v) + 1
+			elim = b.appendSeeingAll(elim, d, set, holdersOf[d], set)
 		}
-		if len(elim) == 0 {
-			return true
-		}
-		return emit(&Step{Technique: t, Eliminate: elim, Cells: append([]int(nil), set...), Digits: union, Bonus: bonus})
+	} else {
+		elim = b.appendSeeingAll(nil, z, set, holdersOf[z], nil)
 	}
-	elim := b.eliminateSeeing(z, zCells...)
 	if len(elim) == 0 {
 		return true
 	}
@@ -208,6 +253,24 @@ func sizeBonus(n, largest int) float64 {
 		a = -a
 	}
 	return float64(n-3-a) / 10
+}
+
+// appendSeeingAll appends candidate d in the cells outside skip that see
+// every cell of set chosen by holders (bits by index), in increasing cell
+// order, as eliminateSeeing lists them.
+func (b *Board) appendSeeingAll(elim []Candidate, d int, set []int, holders uint8, skip []int) []Candidate {
+	see := allCells
+	for h := holders; h != 0; h &= h - 1 {
+		see = see.and(peerSet[set[bits.TrailingZeros8(h)]])
+	}
+	see = see.andNot(cellSetOf(skip...))
+	bit := sudoku.Bit(d)
+	for !see.empty() {
+		if c := see.pop(); b.Cands[c]&bit != 0 {
+			elim = append(elim, Candidate{c, d})
+		}
+	}
+	return elim
 }
 
 // inOneUnit reports whether all the cells share a row, a column or a box.

@@ -5,6 +5,8 @@
 package logic
 
 import (
+	"math/bits"
+
 	"github.com/pictdoku/pictdoku/engine/sudoku"
 )
 
@@ -46,12 +48,86 @@ func NewBoard(g sudoku.Grid) *Board {
 func (b *Board) Grid() sudoku.Grid { return b.Values }
 
 // Place puts digit d in cell c and removes d from the peers' candidates.
-func (b *Board) Place(c, d int) {
+func (b *Board) Place(c, d int) { b.place(c, d, nil) }
+
+// place is Place, keeping t up to date unless t is nil.
+func (b *Board) place(c, d int, t *tracking) {
+	old := b.Values[c]
+	if t != nil {
+		t.lose(c, b.Cands[c])
+		t.fresh.add(c)
+	}
 	b.Values[c] = int8(d)
 	b.Cands[c] = 0
 	bit := sudoku.Bit(d)
 	for _, p := range sudoku.Peers[c] {
-		b.Cands[p] &^= bit
+		if b.Cands[p]&bit != 0 {
+			b.Cands[p] &^= bit
+			if t != nil {
+				t.lose(p, bit)
+				t.fresh.add(p)
+			}
+		}
+	}
+	if t != nil {
+		for _, u := range sudoku.UnitsOf[c] {
+			if old != 0 { // a digit overwritten: the unit may have lost it
+				_, _, t.placed[u] = b.unitCensus(u)
+			}
+			t.placed[u] |= bit
+		}
+	}
+}
+
+// tracking is what singles propagation keeps up to date as it places
+// digits: the cells changed since its last scan of the cells, and for each
+// unit how many places each digit has and which digits are placed, so that
+// a unit's hidden singles (and digits without a place) are read off masks
+// instead of its cells.
+type tracking struct {
+	fresh  cellSet
+	places [sudoku.NumUnits][10]uint8
+	placed [sudoku.NumUnits]sudoku.Mask // the digits placed in the unit
+	once   [sudoku.NumUnits]sudoku.Mask // the digits with one place
+	none   [sudoku.NumUnits]sudoku.Mask // the digits with no place
+}
+
+// track counts b's units for propagation, the cells in fresh to be scanned.
+func (b *Board) track(fresh cellSet) *tracking {
+	t := &tracking{fresh: fresh}
+	for u := range sudoku.Units {
+		for _, c := range sudoku.Units[u] {
+			for m := uint16(b.Cands[c]); m != 0; m &= m - 1 {
+				t.places[u][bits.TrailingZeros16(m)+1]++
+			}
+		}
+		_, _, t.placed[u] = b.unitCensus(u)
+		for d := 1; d <= 9; d++ {
+			switch t.places[u][d] {
+			case 0:
+				t.none[u] |= sudoku.Bit(d)
+			case 1:
+				t.once[u] |= sudoku.Bit(d)
+			}
+		}
+	}
+	return t
+}
+
+// lose records that cell c lost the candidates m.
+func (t *tracking) lose(c int, m sudoku.Mask) {
+	for _, u := range sudoku.UnitsOf[c] {
+		for v := uint16(m); v != 0; v &= v - 1 {
+			d := bits.TrailingZeros16(v) + 1
+			t.places[u][d]--
+			switch t.places[u][d] {
+			case 1:
+				t.once[u] |= sudoku.Bit(d)
+			case 0:
+				t.once[u] &^= sudoku.Bit(d)
+				t.none[u] |= sudoku.Bit(d)
+			}
+		}
 	}
 }
 
@@ -129,14 +205,55 @@ func (b *Board) where(u, d int) uint16 {
 	return m
 }
 
-// placedIn reports whether digit d is already placed in unit u.
-func (b *Board) placedIn(u, d int) bool {
-	for _, c := range sudoku.Units[u] {
-		if int(b.Values[c]) == d {
-			return true
+// placesTable holds b.where(u, d) for every unit u and digit d.
+type placesTable [sudoku.NumUnits][10]uint16
+
+// places returns the places of every digit in every unit, in one pass over
+// the units, for the finders that would call where for most of them.
+func (b *Board) places() (where placesTable) {
+	for u := range sudoku.Units {
+		where[u] = b.unitPlaces(u)
+	}
+	return where
+}
+
+// unitPlaces returns where(u, d) for every digit d, in one pass over u.
+func (b *Board) unitPlaces(u int) (where [10]uint16) {
+	for i, c := range sudoku.Units[u] {
+		for m := uint16(b.Cands[c]); m != 0; m &= m - 1 {
+			where[bits.TrailingZeros16(m)+1] |= 1 << i
 		}
 	}
-	return false
+	return where
+}
+
+// view is a board as the finders see it during one search for a step: the
+// board, which they leave unchanged, with the places of every digit in
+// every unit worked out once for all of them (where, unitPlaces).
+type view struct {
+	*Board
+	at placesTable
+}
+
+func newView(b *Board) *view { return &view{b, b.places()} }
+
+func (v *view) where(u, d int) uint16       { return v.at[u][d] }
+func (v *view) unitPlaces(u int) [10]uint16 { return v.at[u] }
+
+// unitCensus sums up unit u in one pass: the digits that are a candidate in
+// exactly one of its cells, those in two or more, and those placed in it.
+// once has bit d-1 set exactly when where(u, d) has one bit.
+func (b *Board) unitCensus(u int) (once, more, placed sudoku.Mask) {
+	var seen sudoku.Mask
+	for _, c := range sudoku.Units[u] {
+		m := b.Cands[c]
+		more |= seen & m
+		seen |= m
+		if v := b.Values[c]; v != 0 {
+			placed |= sudoku.Bit(int(v))
+		}
+	}
+	return seen &^ more, more, placed
 }
 
 // has reports whether cell c holds candidate d.
@@ -156,17 +273,8 @@ func cellsOf(u int, pos uint16) []int {
 // commonPeers returns the cells that see every one of cells.
 func commonPeers(cells ...int) []int {
 	var out []int
-	for c := 0; c < sudoku.NumCells; c++ {
-		ok := true
-		for _, x := range cells {
-			if !sudoku.Sees(c, x) {
-				ok = false
-				break
-			}
-		}
-		if ok {
-			out = append(out, c)
-		}
+	for s := seenByAll(cells...); !s.empty(); {
+		out = append(out, s.pop())
 	}
 	return out
 }
@@ -174,8 +282,9 @@ func commonPeers(cells ...int) []int {
 // eliminateSeeing lists candidate d in the cells that see all of cells.
 func (b *Board) eliminateSeeing(d int, cells ...int) []Candidate {
 	var out []Candidate
-	for _, c := range commonPeers(cells...) {
-		if b.has(c, d) {
+	bit := sudoku.Bit(d)
+	for s := seenByAll(cells...); !s.empty(); {
+		if c := s.pop(); b.Cands[c]&bit != 0 {
 			out = append(out, Candidate{c, d})
 		}
 	}

@@ -31,7 +31,7 @@ import (
 // singleUnits names gets technique t and that placement; other steps are
 // skipped.
 func directForm(general finder, t Technique, singleUnits func(s *Step) []int) finder {
-	return func(b *Board, emit visit) bool {
+	return func(b *view, emit visit) bool {
 		return general(b, func(s *Step) bool {
 			single, ok := singleAfter(b, s.Eliminate, singleUnits(s))
 			if !ok {
@@ -64,7 +64,7 @@ func sameUnit(s *Step) []int { return s.Units[:1] }
 
 // singleAfter finds a hidden single that the eliminations create in one of
 // units: a digit with two or more places in the unit before, and one after.
-func singleAfter(b *Board, elim []Candidate, units []int) (Candidate, bool) {
+func singleAfter(b *view, elim []Candidate, units []int) (Candidate, bool) {
 	var digits sudoku.Mask
 	for _, e := range elim {
 		digits |= sudoku.Bit(e.Digit)

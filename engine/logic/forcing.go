@@ -9,44 +9,127 @@ import (
 
 // propagateSingles applies naked and hidden singles until none is left. It
 // returns the number of placements made and false on a contradiction.
+//
+// Each round scans the cells for naked singles, then the units for hidden
+// singles. The forcing chains' lengths count the placements made up to a
+// contradiction, so the order of the placements is part of the result: the
+// cell scan reads the candidates as they were when it began (a cell that
+// loses its last candidate during the scan is caught later), and the unit
+// scan takes each unit's digits in increasing order on the live board.
+// A cell which no placement has changed since the last scan is skipped: it
+// would yield nothing again; the units are read off counts (tracking).
 func (b *Board) propagateSingles() (int, bool) {
-	placed := 0
+	placed, ok, _ := b.propagateWithin(sudoku.NumCells, b.track(allCells), false)
+	return placed, ok
+}
+
+// propagateWithin is propagateSingles giving up, with within false, as soon
+// as it has made more than limit placements. t tracks b; its first scan of
+// the cells looks at t.fresh only: the caller knows the others hold no
+// single, nor a cell without a candidate.
+//
+// When the propagation ends without a contradiction, every empty cell has
+// two candidates or more and every digit a place in every unit, so the
+// board is broken only if a unit has a digit twice. On a consistent board
+// (see consistent) only a naked single read from the scan's start can put
+// it there, after its digit went from the cell; with consistent set, that
+// is watched for instead of checking the whole board at the end.
+func (b *Board) propagateWithin(limit int, t *tracking, consistent bool) (placed int, ok, within bool) {
+	type single struct {
+		cell  int
+		cands sudoku.Mask
+	}
+	var singles [sudoku.NumCells]single
+	twice := false // a digit placed twice in a unit, when consistent
 	for {
 		progress := false
-		for c, m := range b.Cands {
-			if b.Values[c] != 0 {
-				continue
-			}
-			switch m.Count() {
-			case 0:
-				return placed, false
-			case 1:
-				b.Place(c, m.Single())
-				placed++
-				progress = true
+		// The cells to scan with one candidate or none, as they are
+		// when the scan begins, in increasing order.
+		n := 0
+		for scan := t.fresh; !scan.empty(); {
+			if c := scan.pop(); b.Values[c] == 0 && b.Cands[c].Count() <= 1 {
+				singles[n] = single{c, b.Cands[c]}
+				n++
 			}
 		}
-		for u := 0; u < sudoku.NumUnits; u++ {
-			for d := 1; d <= 9; d++ {
-				pos := b.where(u, d)
-				if pos == 0 {
-					if !b.placedIn(u, d) {
-						return placed, false
-					}
-					continue
+		t.fresh = cellSet{}
+		for _, s := range singles[:n] {
+			if s.cands == 0 {
+				return placed, false, true
+			}
+			twice = twice || b.Cands[s.cell]&s.cands == 0
+			b.place(s.cell, s.cands.Single(), t)
+			placed++
+			progress = true
+			if placed > limit {
+				return placed, true, false
+			}
+		}
+		for u := range sudoku.Units {
+			for next := sudoku.AllDigits; ; {
+				// The digits of u from next on that have one place left,
+				// or none (and are not placed), lowest first.
+				todo := (t.once[u] | t.none[u]&^t.placed[u]) & next
+				if todo == 0 {
+					break
 				}
-				if pos&(pos-1) == 0 {
-					c := sudoku.Units[u][bits.TrailingZeros16(pos)]
-					b.Place(c, d)
-					placed++
-					progress = true
+				d := bits.TrailingZeros16(uint16(todo)) + 1
+				if t.once[u]&sudoku.Bit(d) == 0 {
+					return placed, false, true
 				}
+				b.place(sudoku.Units[u][bits.TrailingZeros16(b.where(u, d))], d, t)
+				placed++
+				progress = true
+				if placed > limit {
+					return placed, true, false
+				}
+				next = sudoku.AllDigits &^ (sudoku.Bit(d)<<1 - 1)
 			}
 		}
 		if !progress {
-			return placed, !b.Broken()
+			if consistent {
+				return placed, !twice, true
+			}
+			return placed, !b.Broken(), true
 		}
 	}
+}
+
+// consistent reports whether b is as Place and Apply leave a board: a
+// placed cell has no candidates, no unit has a digit twice, and no cell
+// has a candidate placed in one of its peers.
+func (b *Board) consistent() bool {
+	for c, v := range b.Values {
+		if v == 0 {
+			continue
+		}
+		if b.Cands[c] != 0 {
+			return false
+		}
+		for _, p := range sudoku.Peers[c] {
+			if b.Values[p] == v || b.Cands[p].Has(int(v)) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// hasSingles reports whether singles propagation would act on b: an empty
+// cell with one candidate or none, or a unit with a digit that has one
+// place left or none (and is not placed).
+func (b *Board) hasSingles() bool {
+	for c, m := range b.Cands {
+		if b.Values[c] == 0 && m.Count() <= 1 {
+			return true
+		}
+	}
+	for u := range sudoku.Units {
+		if once, more, in := b.unitCensus(u); sudoku.AllDigits&^(once|more|in)|once != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // assume returns a copy of the board with d placed in c and singles
@@ -60,25 +143,77 @@ func (b *Board) assume(c, d int) (*Board, int, bool) {
 }
 
 // forcingContradiction: a candidate whose placement leads, by singles, to a
-// contradiction is false.
-func forcingContradiction(b *Board, emit visit) bool {
-	var found []*Step
+// contradiction is false. The steps come shortest first, ties in grid
+// order.
+//
+// The first search gives up each trial once it is longer than the
+// shortest contradiction found before it, so it finds every shortest one
+// (and some longer ones): those are the first steps. Only when the caller
+// wants more (FindAll) does a second search run every trial to its end.
+func forcingContradiction(b *view, emit visit) bool {
+	found, shortest, cut := b.contradictions(true)
+	if !cut {
+		return emitShortest(found, 0, emit) // every trial ran to its end
+	}
+	first := 0
+	for _, s := range found {
+		if s.Length == shortest {
+			first++
+			if !emit(s) {
+				return false
+			}
+		}
+	}
+	all, _, _ := b.contradictions(false)
+	return emitShortest(all, first, emit)
+}
+
+// contradictions tries every candidate of the cells with two or more and
+// returns, in grid order, a step for each whose placement leads by singles
+// to a contradiction, its length the placements made. With shrink set, a
+// trial longer than the shortest contradiction found so far is given up;
+// cut tells whether any was.
+//
+// On a consistent board without singles (as Next leaves it) a trial's
+// first scan of the cells need only look at those its placement changed.
+func (b *Board) contradictions(shrink bool) (found []*Step, shortest int, cut bool) {
+	shortest = sudoku.NumCells + 1 // longer than any trial
+	longest := sudoku.NumCells     // the longest trial run to its end
+	quiet := b.consistent() && !b.hasSingles()
+	counted := b.track(cellSet{})
 	for c := 0; c < sudoku.NumCells; c++ {
 		if b.Values[c] != 0 || b.Cands[c].Count() < 2 {
 			continue
 		}
-		for _, d := range b.Cands[c].Digits() {
-			if _, n, ok := b.assume(c, d); !ok {
-				found = append(found, &Step{Technique: ForcingChainContradiction, Eliminate: []Candidate{{c, d}}, Cells: []int{c}, Digits: sudoku.Bit(d), Length: n})
+		for v := uint16(b.Cands[c]); v != 0; v &= v - 1 {
+			d := bits.TrailingZeros16(v) + 1
+			nb, t := *b, *counted
+			nb.place(c, d, &t)
+			if !quiet {
+				t.fresh = allCells
+			}
+			n, ok, within := nb.propagateWithin(longest-1, &t, quiet) // placements after the first
+			if !within {
+				cut = true
+				continue
+			}
+			if !ok {
+				found = append(found, &Step{Technique: ForcingChainContradiction, Eliminate: []Candidate{{c, d}}, Cells: []int{c}, Digits: sudoku.Bit(d), Length: n + 1})
+				shortest = min(shortest, n+1)
+				if shrink {
+					longest = shortest
+				}
 			}
 		}
 	}
-	return emitShortest(found, emit)
+	return found, shortest, cut
 }
 
-func emitShortest(found []*Step, emit visit) bool {
+// emitShortest emits the steps shortest first (ties in the order found),
+// leaving out the first skip of that order.
+func emitShortest(found []*Step, skip int, emit visit) bool {
 	sort.SliceStable(found, func(i, j int) bool { return found[i].Length < found[j].Length })
-	for _, s := range found {
+	for _, s := range found[skip:] {
 		if !emit(s) {
 			return false
 		}
@@ -119,7 +254,7 @@ func commonOutcome(b *Board, outs []*Board) (place, elim []Candidate) {
 
 // forcingSets returns, for cell forcing, each cell's candidates, and for
 // unit forcing, each unit's places for a digit: sets of which exactly one is true.
-func forcingSets(b *Board, units bool) [][]Candidate {
+func forcingSets(b *view, units bool) [][]Candidate {
 	var sets [][]Candidate
 	if !units {
 		for c := 0; c < sudoku.NumCells; c++ {
@@ -151,7 +286,7 @@ func forcingSets(b *Board, units bool) [][]Candidate {
 // forcingChains: whichever candidate of a cell (or place of a digit in a
 // unit) is true, singles lead to the same placement or elimination.
 func forcingChains(units bool, t Technique) finder {
-	return func(b *Board, emit visit) bool {
+	return func(b *view, emit visit) bool {
 		var found []*Step
 		for _, set := range forcingSets(b, units) {
 			outs := make([]*Board, 0, len(set))
@@ -169,7 +304,7 @@ func forcingChains(units bool, t Technique) finder {
 			if !ok {
 				continue
 			}
-			place, elim := commonOutcome(b, outs)
+			place, elim := commonOutcome(b.Board, outs)
 			if len(place) == 0 && len(elim) == 0 {
 				continue
 			}
@@ -188,7 +323,7 @@ func forcingChains(units bool, t Technique) finder {
 			}
 			found = append(found, s)
 		}
-		return emitShortest(found, emit)
+		return emitShortest(found, 0, emit)
 	}
 }
 

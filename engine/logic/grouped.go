@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"math/bits"
 	"slices"
 
 	"github.com/pictdoku/pictdoku/engine/sudoku"
@@ -17,44 +18,93 @@ import (
 // Strong links" and "Grouped 2-String Kite" at about 4.3, where without
 // them a finned fish or a chain (6.6 and up) does the work.
 
-// groupLink is a strong link between two groups of cells in one unit.
-type groupLink struct {
-	unit int
-	a, b []int
+// group is a set of cells of a strong link's end, with the cells that see
+// every one of them.
+type group struct {
+	set  cellSet
+	seen cellSet // the cells that see all of set
 }
 
-// groupLinks lists d's strong links between groups, including plain ones
-// (two single cells), each once per unit and split.
-func (b *Board) groupLinks(d int) []groupLink {
-	var out []groupLink
+func newGroup(set cellSet) group {
+	seen := allCells
+	for s := set; !s.empty(); {
+		seen = seen.and(peerSet[s.pop()])
+	}
+	return group{set, seen}
+}
+
+// cells lists the group's cells in increasing order, which is their order
+// in any unit.
+func (g *group) cells() []int {
+	out := make([]int, 0, g.set.count())
+	for s := g.set; !s.empty(); {
+		out = append(out, s.pop())
+	}
+	return out
+}
+
+// sees reports whether every cell of g sees every cell of h.
+func (g *group) sees(h *group) bool { return h.set.andNot(g.seen).empty() }
+
+// groupLink is a strong link between two groups of cells in one unit.
+type groupLink struct {
+	unit  int
+	a, b  group
+	cells cellSet // both groups
+	plain bool    // two single cells
+}
+
+// groupKey tells which group a unit's place of a digit falls in: for a
+// box its row or its column, for a row or column its box.
+func groupKey(c int, key sudoku.UnitKind) int {
+	switch key {
+	case sudoku.RowUnit:
+		return c / 9
+	case sudoku.ColUnit:
+		return c % 9
+	}
+	return sudoku.Box(c)
+}
+
+// boxSplits and lineSplits are how the places of a box and of a line group.
+var (
+	boxSplits  = []sudoku.UnitKind{sudoku.RowUnit, sudoku.ColUnit}
+	lineSplits = []sudoku.UnitKind{sudoku.BoxUnit}
+)
+
+// groupLinks appends to out d's strong links between groups, including
+// plain ones (two single cells), each once per unit and split; where holds
+// the board's places.
+func groupLinks(where *placesTable, d int, out []groupLink) []groupLink {
 	for u := 0; u < sudoku.NumUnits; u++ {
-		cells := cellsOf(u, b.where(u, d))
-		if len(cells) < 2 {
+		pos := where[u][d]
+		if bits.OnesCount16(pos) < 2 {
 			continue
 		}
-		var splits []func(int) int // how a unit's places group
-		switch sudoku.UnitKindOf(u) {
-		case sudoku.BoxUnit:
-			splits = []func(int) int{func(c int) int { return c / 9 }, func(c int) int { return c % 9 }}
-		default:
-			splits = []func(int) int{sudoku.Box}
+		splits := lineSplits
+		if sudoku.UnitKindOf(u) == sudoku.BoxUnit {
+			splits = boxSplits
 		}
 		for _, key := range splits {
-			first := key(cells[0])
-			var a, g []int
+			var a, g cellSet
+			first, second := -1, -1
 			two := true
-			for _, c := range cells {
-				switch {
-				case key(c) == first:
-					a = append(a, c)
-				case len(g) == 0 || key(c) == key(g[0]):
-					g = append(g, c)
+			for m := pos; m != 0; m &= m - 1 {
+				c := sudoku.Units[u][bits.TrailingZeros16(m)]
+				switch k := groupKey(c, key); {
+				case first < 0 || k == first:
+					first = k
+					a.add(c)
+				case second < 0 || k == second:
+					second = k
+					g.add(c)
 				default:
 					two = false
 				}
 			}
-			if two && len(g) > 0 {
-				out = append(out, groupLink{u, a, g})
+			if two && second >= 0 {
+				all := a.or(g)
+				out = append(out, groupLink{u, newGroup(a), newGroup(g), all, all.count() == 2})
 			}
 		}
 	}
@@ -63,61 +113,50 @@ func (b *Board) groupLinks(d int) []groupLink {
 
 // groupedTurbotFish finds two strong links on one digit, at least one of
 // them between groups, joined by near ends that see each other.
-func groupedTurbotFish(b *Board, emit visit) bool {
+func groupedTurbotFish(b *view, emit visit) bool {
+	var links []groupLink
 	for d := 1; d <= 9; d++ {
-		links := b.groupLinks(d)
-		for i, l1 := range links {
-			for _, l2 := range links[i+1:] {
-				if l1.unit == l2.unit || len(l1.a)+len(l1.b)+len(l2.a)+len(l2.b) == 4 {
+		var holders cellSet // the cells holding d
+		for c, m := range b.Cands {
+			if m.Has(d) {
+				holders.add(c)
+			}
+		}
+		links = groupLinks(&b.at, d, links[:0])
+		for i := range links {
+			l1 := &links[i]
+			for j := i + 1; j < len(links); j++ {
+				l2 := &links[j]
+				if l1.unit == l2.unit || l1.plain && l2.plain {
 					continue // one unit, or no group: a plain pattern
 				}
-				for _, o1 := range [2][2][]int{{l1.a, l1.b}, {l1.b, l1.a}} {
-					for _, o2 := range [2][2][]int{{l2.a, l2.b}, {l2.b, l2.a}} {
+				if !l1.cells.and(l2.cells).empty() {
+					continue // the links share a cell
+				}
+				ends1 := [2][2]*group{{&l1.a, &l1.b}, {&l1.b, &l1.a}}
+				ends2 := [2][2]*group{{&l2.a, &l2.b}, {&l2.b, &l2.a}}
+				for _, o1 := range ends1 {
+					for _, o2 := range ends2 {
 						a1, a2, b1, b2 := o1[0], o1[1], o2[0], o2[1]
-						if overlap(a1, a2, b1, b2) || !allSee(a2, b2) || allSee(a1, b1) {
+						if !a2.sees(b2) || a1.sees(b1) {
 							continue
 						}
-						all := slices.Concat(a1, a2, b2, b1)
+						// d goes from the cells that see all of both far ends,
+						// but for the pattern's own cells.
+						pattern := a1.set.or(a2.set).or(b1.set).or(b2.set)
 						var elim []Candidate
-						for _, e := range b.eliminateSeeing(d, slices.Concat(a1, b1)...) {
-							if !slices.Contains(all, e.Cell) {
-								elim = append(elim, e)
-							}
+						for s := a1.seen.and(b1.seen).and(holders).andNot(pattern); !s.empty(); {
+							elim = append(elim, Candidate{s.pop(), d})
 						}
 						if len(elim) == 0 {
 							continue
 						}
+						all := slices.Concat(a1.cells(), a2.cells(), b2.cells(), b1.cells())
 						if !emit(&Step{Technique: GroupedTurbotFish, Eliminate: elim, Cells: all, Units: []int{l1.unit, l2.unit}, Digits: sudoku.Bit(d), Length: 3}) {
 							return false
 						}
 					}
 				}
-			}
-		}
-	}
-	return true
-}
-
-// overlap reports whether any two of the groups share a cell.
-func overlap(groups ...[]int) bool {
-	seen := map[int]bool{}
-	for _, g := range groups {
-		for _, c := range g {
-			if seen[c] {
-				return true
-			}
-			seen[c] = true
-		}
-	}
-	return false
-}
-
-// allSee reports whether every cell of x sees every cell of y.
-func allSee(x, y []int) bool {
-	for _, a := range x {
-		for _, c := range y {
-			if !sudoku.Sees(a, c) {
-				return false
 			}
 		}
 	}

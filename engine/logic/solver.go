@@ -35,18 +35,18 @@ var finders = [numTechniques]finder{
 	BUGPlus1:                  bugPlus1,
 	WXYZWing:                  bentSet(4, WXYZWing),
 	VWXYZWing:                 bentSet(5, VWXYZWing),
-	Skyscraper:                singleDigitPatterns(Skyscraper),
-	TwoStringKite:             singleDigitPatterns(TwoStringKite),
-	TurbotFish:                singleDigitPatterns(TurbotFish),
-	FinnedXWing:               fishOnly(fish(2, true, 0, FinnedXWing, SashimiXWing), FinnedXWing),
-	SashimiXWing:              fishOnly(fish(2, true, 0, FinnedXWing, SashimiXWing), SashimiXWing),
+	Skyscraper:                only(singleDigitPatterns, Skyscraper),
+	TwoStringKite:             only(singleDigitPatterns, TwoStringKite),
+	TurbotFish:                only(singleDigitPatterns, TurbotFish),
+	FinnedXWing:               only(finnedXWings, FinnedXWing),
+	SashimiXWing:              only(finnedXWings, SashimiXWing),
 	SimpleColoring:            simpleColoring,
 	RemotePairs:               remotePairs,
 	WWing:                     wWing,
-	FinnedSwordfish:           fishOnly(fish(3, true, 0, FinnedSwordfish, SashimiSwordfish), FinnedSwordfish),
-	SashimiSwordfish:          fishOnly(fish(3, true, 0, FinnedSwordfish, SashimiSwordfish), SashimiSwordfish),
-	FinnedJellyfish:           fishOnly(fish(4, true, 0, FinnedJellyfish, SashimiJellyfish), FinnedJellyfish),
-	SashimiJellyfish:          fishOnly(fish(4, true, 0, FinnedJellyfish, SashimiJellyfish), SashimiJellyfish),
+	FinnedSwordfish:           only(finnedSwordfish, FinnedSwordfish),
+	SashimiSwordfish:          only(finnedSwordfish, SashimiSwordfish),
+	FinnedJellyfish:           only(finnedJellyfish, FinnedJellyfish),
+	SashimiJellyfish:          only(finnedJellyfish, SashimiJellyfish),
 	XChain:                    chains(modeX, XChain),
 	XYChain:                   chains(modeXY, XYChain),
 	AIC:                       chains(modeAIC, AIC),
@@ -65,9 +65,40 @@ var solvingOrder = func() []Technique {
 	return ts
 }()
 
-// fishOnly keeps the steps of one technique from a finder that finds two.
-func fishOnly(f finder, t Technique) finder {
-	return func(b *Board, emit visit) bool {
+// The searches that find the steps of several techniques at once.
+var (
+	finnedXWings    = fish(2, true, 0, FinnedXWing, SashimiXWing)
+	finnedSwordfish = fish(3, true, 0, FinnedSwordfish, SashimiSwordfish)
+	finnedJellyfish = fish(4, true, 0, FinnedJellyfish, SashimiJellyfish)
+)
+
+// sharedSearches lists the searches whose steps several techniques share,
+// finned and sashimi fish, and the three single-digit patterns of two
+// strong links, so that Next runs each once per board (see Next).
+var sharedSearches = [...]struct {
+	search     finder
+	techniques []Technique
+}{
+	{singleDigitPatterns, []Technique{Skyscraper, TwoStringKite, TurbotFish}},
+	{finnedXWings, []Technique{FinnedXWing, SashimiXWing}},
+	{finnedSwordfish, []Technique{FinnedSwordfish, SashimiSwordfish}},
+	{finnedJellyfish, []Technique{FinnedJellyfish, SashimiJellyfish}},
+}
+
+// sharedSearchOf[t] is 1 + the index in sharedSearches of the search t's
+// steps come from, or 0 when t has a search of its own.
+var sharedSearchOf = func() (of [numTechniques]int) {
+	for i, s := range sharedSearches {
+		for _, t := range s.techniques {
+			of[t] = i + 1
+		}
+	}
+	return of
+}()
+
+// only keeps the steps of one technique from a finder that finds several.
+func only(f finder, t Technique) finder {
+	return func(b *view, emit visit) bool {
 		return f(b, func(s *Step) bool {
 			if s.Technique != t {
 				return true
@@ -108,8 +139,31 @@ func (o Options) allows(t Technique) bool {
 // lighter step, and Next takes the lightest, as Sudoku Explainer does: a
 // W-Wing (7.1) comes before a long XY-Chain (7.2) although XY-Chain's base
 // weight (6.8) is the lower.
+//
+// A technique whose steps come from a shared search (sharedSearches) takes
+// the first step of its own in that search, as its finder would. The
+// search stops there; when it runs to its end instead, it has met every
+// step it can find, so the first step of each of its other techniques is
+// kept for their turn on this board and the search is not run again. (The
+// shared techniques' steps weigh their base weight, so a step one of them
+// finds ends Next, and a search stopped early is never needed again.)
 func Next(b *Board, opt Options) *Step {
-	var best *Step
+	var best *Step                         // the lightest step so far
+	var step *Step                         // the step a finder found
+	var want Technique                     // the technique being tried
+	var firstOf [numTechniques]*Step       // first steps met by finished shared searches
+	var finished [len(sharedSearches)]bool // shared searches run to their end on b
+	take := func(s *Step) bool {
+		step = s
+		return false
+	}
+	meet := func(s *Step) bool {
+		if firstOf[s.Technique] == nil {
+			firstOf[s.Technique] = s
+		}
+		return s.Technique != want
+	}
+	v := newView(b)
 	for _, t := range solvingOrder {
 		if !opt.allows(t) {
 			continue
@@ -117,11 +171,17 @@ func Next(b *Board, opt Options) *Step {
 		if best != nil && t.Info().Weight >= best.Weight() {
 			break
 		}
-		var step *Step
-		finders[t](b, func(s *Step) bool {
-			step = s
-			return false
-		})
+		step = nil
+		if i := sharedSearchOf[t] - 1; i >= 0 {
+			if !finished[i] {
+				want = t
+				sharedSearches[i].search(v, meet)
+				finished[i] = true // or it found t's step, which ends Next
+			}
+			step = firstOf[t]
+		} else {
+			finders[t](v, take)
+		}
 		if step != nil && (best == nil || step.Weight() < best.Weight()) {
 			best = step
 		}
@@ -147,7 +207,7 @@ func FindAll(b *Board, t Technique) []*Step {
 		}
 		return out
 	}
-	finders[t](b, func(s *Step) bool {
+	finders[t](newView(b), func(s *Step) bool {
 		out = append(out, s)
 		return true
 	})

@@ -19,14 +19,18 @@ func (b *Board) bivalueCells() []int {
 
 // xyWing: a pivot {x,y} sees pincers {x,z} and {y,z}; whichever value the
 // pivot takes, one pincer is z, so z goes from cells seeing both pincers.
-func xyWing(b *Board, emit visit) bool {
+func xyWing(b *view, emit visit) bool {
 	bv := b.bivalueCells()
+	var near []int // the bivalue cells the pivot sees, in order
 	for _, p := range bv {
-		for i, a := range bv {
-			for _, c := range bv[i+1:] {
-				if a == p || c == p || !sudoku.Sees(p, a) || !sudoku.Sees(p, c) {
-					continue
-				}
+		near = near[:0]
+		for _, a := range bv {
+			if peerSet[p].has(a) {
+				near = append(near, a)
+			}
+		}
+		for i, a := range near {
+			for _, c := range near[i+1:] {
 				pm, am, cm := b.Cands[p], b.Cands[a], b.Cands[c]
 				if am == cm || am == pm || cm == pm || (am|cm|pm).Count() != 3 || (am&cm).Count() != 1 || (am&cm&pm) != 0 {
 					continue
@@ -45,16 +49,23 @@ func xyWing(b *Board, emit visit) bool {
 
 // xyzWing: a pivot {x,y,z} sees pincers {x,z} and {y,z}; z goes from cells
 // that see all three.
-func xyzWing(b *Board, emit visit) bool {
+func xyzWing(b *view, emit visit) bool {
 	bv := b.bivalueCells()
+	var near []int // the bivalue cells the pivot sees, within its digits, in order
 	for p, pm := range b.Cands {
 		if b.Values[p] != 0 || pm.Count() != 3 {
 			continue
 		}
-		for i, a := range bv {
-			for _, c := range bv[i+1:] {
+		near = near[:0]
+		for _, a := range bv {
+			if peerSet[p].has(a) && b.Cands[a]&^pm == 0 {
+				near = append(near, a)
+			}
+		}
+		for i, a := range near {
+			for _, c := range near[i+1:] {
 				am, cm := b.Cands[a], b.Cands[c]
-				if !sudoku.Sees(p, a) || !sudoku.Sees(p, c) || am == cm || am|cm != pm {
+				if am == cm || am|cm != pm {
 					continue
 				}
 				z := (am & cm).Single()
@@ -75,7 +86,7 @@ func xyzWing(b *Board, emit visit) bool {
 // wWing: two cells {a,b} that do not see each other, joined by a unit in
 // which b lies only in a cell seeing the first and a cell seeing the
 // second: one of the two cells is a, so a goes from cells seeing both.
-func wWing(b *Board, emit visit) bool {
+func wWing(b *view, emit visit) bool {
 	bv := b.bivalueCells()
 	for i, x := range bv {
 		for _, y := range bv[i+1:] {
@@ -124,7 +135,7 @@ func wWing(b *Board, emit visit) bool {
 // logic": its linked bivalue cells with the same pair are a remote-pair
 // chain, and its closing unit, in which one of the digits lies only in
 // cells that see the chain's ends, is the strong link of a W-Wing.
-func remotePairs(b *Board, emit visit) bool {
+func remotePairs(b *view, emit visit) bool {
 	bv := b.bivalueCells()
 	for _, start := range bv {
 		pair := b.Cands[start]
@@ -153,7 +164,7 @@ func remotePairs(b *Board, emit visit) bool {
 				}
 			}
 			if len(elim) > 0 {
-				if !emit(&Step{Technique: RemotePairs, Eliminate: elim, Cells: pathTo(b, bv, pair, start, end), Digits: pair, Length: d}) {
+				if !emit(&Step{Technique: RemotePairs, Eliminate: elim, Cells: pathTo(b.Board, bv, pair, start, end), Digits: pair, Length: d}) {
 					return false
 				}
 			}
@@ -189,7 +200,7 @@ func pathTo(b *Board, bv []int, pair sudoku.Mask, start, end int) []int {
 // bugPlus1: every empty cell has two candidates but one, which has three;
 // without its extra digit the grid would have two solutions, so the digit
 // that appears three times in that cell's units is placed.
-func bugPlus1(b *Board, emit visit) bool {
+func bugPlus1(b *view, emit visit) bool {
 	extra := -1
 	for c, m := range b.Cands {
 		if b.Values[c] != 0 {
@@ -234,7 +245,7 @@ func bugPlus1(b *Board, emit visit) bool {
 // columns and two boxes that all hold the digits {a,b} would allow the two
 // digits to swap, so the puzzle (having one solution) rules it out.
 func uniqueRectangles(t Technique) finder {
-	return func(b *Board, emit visit) bool {
+	return func(b *view, emit visit) bool {
 		for r1 := 0; r1 < 9; r1++ {
 			for r2 := r1 + 1; r2 < 9; r2++ {
 				for c1 := 0; c1 < 9; c1++ {
@@ -254,10 +265,9 @@ func uniqueRectangles(t Technique) finder {
 						if common.Count() < 2 {
 							continue
 						}
-						ds := common.Digits()
-						for i := range ds {
-							for j := i + 1; j < len(ds); j++ {
-								pair := sudoku.Bit(ds[i]) | sudoku.Bit(ds[j])
+						for v := uint16(common); v != 0; v &= v - 1 {
+							for w := v & (v - 1); w != 0; w &= w - 1 {
+								pair := sudoku.Mask(v&-v | w&-w)
 								if !urCheck(b, t, cells, pair, emit) {
 									return false
 								}
@@ -271,24 +281,31 @@ func uniqueRectangles(t Technique) finder {
 	}
 }
 
-func urCheck(b *Board, t Technique, cells [4]int, pair sudoku.Mask, emit visit) bool {
-	var floor, roof []int
+// urCheck looks for a unique rectangle of type t on the four cells with
+// the digits pair: the floor cells hold only the pair, the roof cells more.
+func urCheck(b *view, t Technique, cells [4]int, pair sudoku.Mask, emit visit) bool {
+	floors := 0
+	var roofs [4]int
+	roof := roofs[:0]
 	for _, c := range cells {
 		if b.Cands[c] == pair {
-			floor = append(floor, c)
+			floors++
 		} else {
 			roof = append(roof, c)
 		}
+	}
+	if floors < 2 {
+		return true // every type needs two floor cells or three
 	}
 	step := func(elim []Candidate, units ...int) bool {
 		if len(elim) == 0 {
 			return true
 		}
-		return emit(&Step{Technique: t, Eliminate: elim, Cells: cells[:], Units: units, Digits: pair})
+		return emit(&Step{Technique: t, Eliminate: elim, Cells: append([]int(nil), cells[:]...), Units: units, Digits: pair})
 	}
 	switch t {
 	case UniqueRectangle1:
-		if len(floor) != 3 {
+		if floors != 3 {
 			return true
 		}
 		var elim []Candidate
@@ -297,7 +314,7 @@ func urCheck(b *Board, t Technique, cells [4]int, pair sudoku.Mask, emit visit) 
 		}
 		return step(elim)
 	case UniqueRectangle2:
-		if len(floor) != 2 || !sudoku.Sees(roof[0], roof[1]) || b.Cands[roof[0]] != b.Cands[roof[1]] || b.Cands[roof[0]].Count() != 3 {
+		if floors != 2 || !sudoku.Sees(roof[0], roof[1]) || b.Cands[roof[0]] != b.Cands[roof[1]] || b.Cands[roof[0]].Count() != 3 {
 			return true
 		}
 		x := (b.Cands[roof[0]] &^ pair).Single()
@@ -309,7 +326,7 @@ func urCheck(b *Board, t Technique, cells [4]int, pair sudoku.Mask, emit visit) 
 		}
 		return step(elim)
 	case UniqueRectangle4:
-		if len(floor) != 2 || !sudoku.Sees(roof[0], roof[1]) {
+		if floors != 2 || !sudoku.Sees(roof[0], roof[1]) {
 			return true
 		}
 		for _, u := range sharedUnits(roof[0], roof[1]) {
@@ -324,7 +341,7 @@ func urCheck(b *Board, t Technique, cells [4]int, pair sudoku.Mask, emit visit) 
 			}
 		}
 	case UniqueRectangle3:
-		if len(floor) != 2 || !sudoku.Sees(roof[0], roof[1]) {
+		if floors != 2 || !sudoku.Sees(roof[0], roof[1]) {
 			return true
 		}
 		extra := (b.Cands[roof[0]] | b.Cands[roof[1]]) &^ pair

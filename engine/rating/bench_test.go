@@ -13,3 +13,17 @@ func BenchmarkRate17Sample(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkRateTop1465Slice rates a fixed slice of 200 puzzles of top1465
+// (puzzles 1 to 200), hard puzzles that reach the chains and forcing
+// chains: the rater's speed target (issue #40) is set on this collection.
+func BenchmarkRateTop1465Slice(b *testing.B) {
+	gs, _ := ratedSet(b, "top1465.txt", -1)
+	gs = gs[:min(len(gs), 200)]
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for _, g := range gs {
+			Rate(g, false)
+		}
+	}
+}

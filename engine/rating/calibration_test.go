@@ -18,6 +18,8 @@ const dataDir = "../../../shared/data/"
 
 // ratedSet reads puzzles with a reference SE rating from column col
 // (0-based after the puzzle), taking the first number of "7.2/1.2/1.2".
+// A negative col reads the puzzles only (a file without ratings, such as
+// top1465.txt) and returns no ratings.
 func ratedSet(t testing.TB, name string, col int) ([]sudoku.Grid, []float64) {
 	f, err := os.Open(dataDir + name)
 	if err != nil {
@@ -36,11 +38,14 @@ func ratedSet(t testing.TB, name string, col int) ([]sudoku.Grid, []float64) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		gs = append(gs, g)
+		if col < 0 {
+			continue
+		}
 		v, err := strconv.ParseFloat(strings.SplitN(fields[col+1], "/", 2)[0], 64)
 		if err != nil {
 			t.Fatal(err)
 		}
-		gs = append(gs, g)
 		ref = append(ref, v)
 	}
 	return gs, ref

@@ -81,9 +81,10 @@ func benchTechniques(args []string, e *env) int {
 		if len(times) == 0 {
 			continue
 		}
-		// The median and the worst are over every search asked, one that
-		// ran out of time counting as longer than the limit, so a median
-		// is a time to a puzzle, not to the puzzles that happened to come.
+		// The median (the upper one of an even count) and the worst are
+		// over every search asked, one that ran out of time counting as
+		// longer than the limit, so a median is a time to a puzzle, not to
+		// the puzzles that happened to come.
 		sort.Float64s(times)
 		ms := func(v float64) string {
 			if math.IsInf(v, 1) {

@@ -12,6 +12,7 @@ import (
 	"github.com/pictdoku/pictdoku/engine/logic"
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/rating"
+	"github.com/pictdoku/pictdoku/engine/sudoku"
 )
 
 // TestNeedsATechnique: puzzles made with Needs are unique, on their
@@ -63,4 +64,54 @@ func TestEmptyPatternRefused(t *testing.T) {
 	if _, err := Helpers(context.Background(), empty, RepairOptions{Options: Options{Timeout: time.Second}}); !errors.Is(err, ErrNoClueCells) {
 		t.Errorf("Helpers: %v", err)
 	}
+}
+
+// TestRepairPatchesAPuzzleThatNeedsTheTechnique: a puzzle that already
+// uses the technique aimed at but is stuck later is too hard, not too
+// easy, so a repair may add cells to it. Take an X-Wing puzzle, drop one
+// clue so that it stays unique and is stuck after an X-Wing, and let the
+// repair add back that cell only: it must find the puzzle again (it used
+// to decline, as if the puzzle were solved at the wrong level).
+func TestRepairPatchesAPuzzleThatNeedsTheTechnique(t *testing.T) {
+	p, _ := pattern.Random(26, pattern.None, rand.New(rand.NewPCG(1, 1)))
+	opt := Options{Needs: logic.XWing, HasNeeds: true, Seed: 1, Timeout: 5 * time.Minute, Count: 6}
+	puzzles, err := Generate(context.Background(), p, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, pz := range puzzles {
+		if patchedBack(t, p, pz.Clues, opt) {
+			return
+		}
+	}
+	t.Skip("no clue of these X-Wing puzzles leaves one unique and stuck after an X-Wing")
+}
+
+// patchedBack drops each clue of full in turn; at the first drop that
+// leaves a unique puzzle stuck after the technique, it checks that the
+// repair, allowed that one cell, restores full. It reports whether such a
+// drop was found.
+func patchedBack(t *testing.T, p pattern.Pattern, full sudoku.Grid, opt Options) bool {
+	t.Helper()
+	for _, c := range p.Cells() {
+		clues := full
+		clues[c] = 0
+		g, _, cancel, err := newGen(context.Background(), pattern.OfClues(clues), opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cur, _ := g.score(&clues, 1<<30)
+		if cur <= 0 || cur >= easyScore {
+			cancel()
+			continue // not unique, or not stuck after the technique
+		}
+		g.repair = &repairer{maxAdd: 1, orbits: []orbitChoice{{cells: []int{c}}}}
+		got, ok := g.patch(clues, cur)
+		cancel()
+		if !ok || got != full {
+			t.Fatalf("dropping r%dc%d (score %d): the repair gave %v, want the puzzle back", c/9+1, c%9+1, cur, ok)
+		}
+		return true
+	}
+	return false
 }

@@ -328,7 +328,7 @@ func (g *gen) patch(clues sudoku.Grid, cur int) (sudoku.Grid, bool) {
 			return clues, false
 		}
 		return g.patchSolutions(clues)
-	case cur >= 1000:
+	case cur >= stuckScore, g.opt.HasNeeds && cur < easyScore:
 		sol, n := exact.Solve(&clues)
 		if n != 1 {
 			return clues, false

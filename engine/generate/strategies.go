@@ -18,6 +18,16 @@ const countCap = 300
 // multiScore is the base score of clues with several solutions.
 const multiScore = 100000
 
+// stuckScore is the base score of unique clues the logical solver cannot
+// finish with the techniques allowed (plus ten a cell left open).
+const stuckScore = 1000
+
+// easyScore is the base score, when aiming at a technique, of unique
+// clues solved without it (plus ten a tenth of weight short of it). Below
+// it lie clues stuck after using the technique (one plus the open cells):
+// those are stuck too, and patch treats them so.
+const easyScore = 100
+
 // sampleSize is how many solutions the "best" score compares.
 const sampleSize = 12
 
@@ -70,7 +80,7 @@ func (g *gen) score(clues *sudoku.Grid, bound int) (int, []int) {
 			// the technique, from which no single change may lead on.
 			return 1 + len(open), open
 		}
-		return 1000 + 10*len(open), open
+		return stuckScore + 10*len(open), open
 	}
 	r := rating.FromResult(res)
 	if g.levelOK(r) {
@@ -80,7 +90,7 @@ func (g *gen) score(clues *sudoku.Grid, bound int) (int, []int) {
 	if g.opt.HasNeeds {
 		// Climb toward the technique's weight: a puzzle whose hardest
 		// step is far easier is far from the goal.
-		return 100 + int(10*max(0, g.opt.Needs.Info().Weight-r.HardestWeight)), nil
+		return easyScore + int(10*max(0, g.opt.Needs.Info().Weight-r.HardestWeight)), nil
 	}
 	if g.opt.HasTarget {
 		return 1 + absInt(int(r.Level)-int(g.opt.Target)), nil
@@ -144,15 +154,18 @@ func acceptBound(cur int, rng *rand.Rand) int {
 }
 
 // kickRate is the share of moves from a unique puzzle that is not yet
-// the goal which may lose uniqueness (to two solutions): the search then
-// climbs back to some other unique puzzle nearby. Aiming at a technique,
-// the goal is rare among unique puzzles and no single change from one
-// too easy leads to it, so sampling many neighbours beats restarting.
+// the goal (aiming at a technique) that are kept whatever they lead to, up
+// to two solutions: a step of a random walk, after which the search climbs
+// back to some unique puzzle nearby. The goal is rare among unique puzzles
+// and no single change from one too easy usually leads to it, so sampling
+// many neighbours beats restarting. (A puzzle that already needs the
+// technique is kicked too, and so may be left; kicking only the too easy
+// ones was not measured.)
 // Measured (bench techniques, 8 random 26-clue patterns, 10 s, seed 31;
-// found of 8 and median over the found): without kicks X-Chain 6, 5.5 s;
-// Swordfish 3, 8.2 s; XYZ-Wing 8, 0.77 s. At 0.05: 8, 1.1 s; 4, 4.2 s;
-// 8, 0.27 s. At 0.2: X-Chain 8, 0.46 s; Swordfish 4, 3.0 s. At 0.5 no
-// better (Swordfish 3).
+// found of 8 and the median over the found): without kicks X-Chain 6,
+// 5.5 s; Swordfish 3, 8.2 s; XYZ-Wing 8, 0.77 s. At 0.05: 8, 1.1 s; 4,
+// 4.2 s; 8, 0.27 s. At 0.2: X-Chain 8, 0.46 s; Swordfish 4, 3.0 s. At
+// 0.5 no better (Swordfish 3).
 const kickRate = 0.2
 
 // informed is the share of moves that change a clue next to the open cells.
@@ -217,7 +230,7 @@ func bestSearch(g *gen, rng *rand.Rand, visit func(clues sudoku.Grid, score int)
 		}
 		clues[c] = int8(d)
 		bound := acceptBound(cur, rng)
-		if g.opt.HasNeeds && cur > 0 && cur < multiScore && rng.Float64() < kickRate {
+		if g.opt.HasNeeds && cur < multiScore && rng.Float64() < kickRate {
 			bound = multiScore + 2*100 + 81 // a kick: two solutions may do
 		}
 		if s, o := g.score(&clues, bound); s <= bound {

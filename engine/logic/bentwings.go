@@ -217,7 +217,8 @@ func bentStep(b *Board, t Technique, set []int, sees [5]uint8, union sudoku.Mask
 // size bonus over the ways the set can be read so.
 func explainerShape(b *Board, set []int, union sudoku.Mask) (float64, bool) {
 	best, ok := 0.0, false
-	rest := make([]int, 0, len(set)-1)
+	var restCells [4]int
+	rest := restCells[:0]
 	for i, c := range set {
 		if b.Cands[c].Count() != 2 {
 			continue
@@ -244,9 +245,9 @@ func explainerShape(b *Board, set []int, union sudoku.Mask) (float64, bool) {
 // largest cell of its unit's set: a cell of middling size (3 candidates)
 // is harder to spot than a small or a full one. WXYZWingHint: 5.5, plus
 // 0.1 when the largest cell has 3 candidates; VWXYZWingHint: 6.2, plus
-// 0.2 for 3, 0.1 for 2 or 4. The base weights in techniqueInfo are the
-// lightest a wing of the size can be (5.5 and 6.2), so this returns the
-// rest: (n-3) - |3 - largest| tenths, for n = 4 and 5.
+// 0.2 for 3, 0.1 for 2 or 4, nothing for 5. The base weights in
+// techniqueInfo are the lightest a wing of the size can be (5.5 and 6.2),
+// so this returns the rest: (n-3) - |3 - largest| tenths, for n = 4 and 5.
 func sizeBonus(n, largest int) float64 {
 	a := largest - 3
 	if a < 0 {

@@ -136,9 +136,13 @@ func (o Options) allows(t Technique) bool {
 // solver is stuck. A step can weigh more than its technique's base weight
 // (a chain by its length, a wing by its cells); then a technique tried
 // later, with a lower base weight than that step, may still offer a
-// lighter step, and Next takes the lightest, as Sudoku Explainer does: a
-// W-Wing (7.1) comes before a long XY-Chain (7.2) although XY-Chain's base
-// weight (6.8) is the lower.
+// lighter step, and Next takes the lightest: after a 9-link X-Chain (5.4
+// + 0.3) a WXYZ-Wing (5.5) is still asked, and after a W-Wing (7.1) a
+// 5-link AIC (7.1) is not but a shorter XY-Chain would be. Sudoku
+// Explainer sorts its chaining hints by difficulty the same way (its
+// other techniques weigh their base weight, where the first found is the
+// lightest anyway). The first step a finder emits must be its lightest:
+// chains and wings sort theirs.
 //
 // A technique whose steps come from a shared search (sharedSearches) takes
 // the first step of its own in that search, as its finder would. The

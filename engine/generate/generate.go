@@ -321,8 +321,12 @@ func (g *gen) run(attempt attemptFunc) ([]Puzzle, error) {
 		found, _ := enough()
 		g.opt.Progress(Progress{Attempts: finished, Found: len(found), BestOpen: len(bestOpen), Elapsed: time.Since(start)})
 	}
-	stopTicker := make(chan struct{})
+	// The ticker reports progress between attempts. run waits for it to
+	// end, so that no report comes after run returns: a caller showing the
+	// progress would otherwise see a late report overwrite its result.
+	stopTicker, tickerDone := make(chan struct{}), make(chan struct{})
 	go func() {
+		defer close(tickerDone)
 		tick := time.NewTicker(100 * time.Millisecond)
 		defer tick.Stop()
 		for {
@@ -336,7 +340,10 @@ func (g *gen) run(attempt attemptFunc) ([]Puzzle, error) {
 			}
 		}
 	}()
-	defer close(stopTicker)
+	defer func() {
+		close(stopTicker)
+		<-tickerDone
+	}()
 	for w := 0; w < g.opt.Workers; w++ {
 		wg.Add(1)
 		go func() {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"math/rand/v2"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -306,5 +307,32 @@ func TestSettledRunStopsOtherAttempts(t *testing.T) {
 	}
 	if ctx.Err() != nil {
 		t.Fatal("the run waited for the caller's deadline instead of stopping the running attempt")
+	}
+}
+
+// TestNoProgressAfterReturn: Generate's progress reports all come before
+// it returns. A report from its ticker could come after, and a window
+// showing progress then overwrote its result with a late count (and the
+// race detector caught the two writes in the design window's test).
+func TestNoProgressAfterReturn(t *testing.T) {
+	p, _ := pattern.Random(30, pattern.None, rand.New(rand.NewPCG(3, 3)))
+	for run := range 15 {
+		var returned atomic.Bool
+		var late atomic.Int32
+		progress := func(Progress) {
+			time.Sleep(30 * time.Millisecond) // a slow receiver, as a busy UI is
+			if returned.Load() {
+				late.Add(1)
+			}
+		}
+		_, err := Generate(context.Background(), p, Options{Seed: uint64(run), Count: 3, Timeout: 10 * time.Second, Progress: progress})
+		returned.Store(true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(150 * time.Millisecond) // time for a late tick to arrive
+		if n := late.Load(); n > 0 {
+			t.Fatalf("run %d: %d progress reports after Generate returned", run, n)
+		}
 	}
 }

@@ -419,6 +419,32 @@ func load(g *sudoku.Grid) state {
 	return s
 }
 
+// Basics applies propagation alone to g, without a guess: hidden and naked
+// singles, pointing and claiming (see the package doc), the steps a person
+// takes first. It returns the digits placed and the candidates left in the
+// empty cells, and whether that solved g; ok is false on a contradiction.
+// A grid it solves needs nothing harder of a person.
+func Basics(g *sudoku.Grid) (values sudoku.Grid, cands [81]sudoku.Mask, solved, ok bool) {
+	s := load(g)
+	if !s.propagate() {
+		return values, cands, false, false
+	}
+	for i, f := range s.f[:27] {
+		d, b := i/3, i%3
+		for ; f != 0; f &= f - 1 {
+			c := b*27 + bits.TrailingZeros32(f)
+			cands[c] |= sudoku.Bit(d + 1)
+		}
+	}
+	for c := range cands {
+		if s.cells[c/27]&(1<<(c%27)) == 0 { // solved: one digit left
+			values[c] = int8(bits.TrailingZeros16(uint16(cands[c])) + 1)
+			cands[c] = 0
+		}
+	}
+	return values, cands, s.solved(), true
+}
+
 // Count returns the number of solutions of g, stopping once limit is reached.
 func Count(g *sudoku.Grid, limit int) int {
 	if limit <= 0 {

@@ -217,3 +217,41 @@ func TestChangedMatchesCompare(t *testing.T) {
 		}
 	}
 }
+
+// TestBasics: propagation alone solves the well-known easy puzzle (singles
+// do) and stops early on Inkala's, keeping the solution's digit among the
+// candidates of every cell it leaves open; a contradiction is reported.
+func TestBasics(t *testing.T) {
+	g := mustParse(t, easyPuzzle)
+	values, cands, solved, ok := Basics(&g)
+	if !ok || !solved || values.String() != easySolution {
+		t.Fatalf("easy puzzle: solved %v ok %v values %s", solved, ok, values)
+	}
+	if cands != [81]sudoku.Mask{} {
+		t.Error("easy puzzle: solved cells keep candidates")
+	}
+	g = mustParse(t, inkala)
+	sol := mustParse(t, inkalaSolution)
+	values, cands, solved, ok = Basics(&g)
+	if !ok || solved {
+		t.Fatalf("Inkala's puzzle: solved %v ok %v by propagation alone", solved, ok)
+	}
+	open := 0
+	for c := range values {
+		switch {
+		case values[c] != 0 && (values[c] != sol[c] || cands[c] != 0):
+			t.Fatalf("Inkala's puzzle: %d at cell %d with candidates %v, solution %d", values[c], c, cands[c], sol[c])
+		case values[c] == 0 && cands[c]&sudoku.Bit(int(sol[c])) == 0:
+			t.Fatalf("Inkala's puzzle: cell %d lost the solution's %d", c, sol[c])
+		case values[c] == 0:
+			open++
+		}
+	}
+	if open == 0 {
+		t.Error("Inkala's puzzle: no cell open after propagation")
+	}
+	g = mustParse(t, "12345678........................................................................9")
+	if _, _, _, ok := Basics(&g); ok {
+		t.Error("a cell without candidate: no contradiction reported")
+	}
+}

@@ -246,6 +246,7 @@ func contains(xs []int, x int) bool {
 // lines are chosen in increasing order, as combinations would.
 func fish(n int, finned bool, basic, fin, sashimi Technique) finder {
 	return func(b *view, emit visit) bool {
+		at := b.table()
 		maxPos := n
 		if finned {
 			maxPos = n + 3
@@ -260,7 +261,7 @@ func fish(n int, finned bool, basic, fin, sashimi Technique) finder {
 				var lines [9]int
 				nl := 0
 				for i := 0; i < 9; i++ {
-					where[i] = b.at[base0+i][d]
+					where[i] = at[base0+i][d]
 					for m := where[i]; m != 0; m &= m - 1 {
 						across[bits.TrailingZeros16(m)] |= 1 << i
 					}

@@ -172,25 +172,30 @@ func (b *Board) Broken() bool {
 			return true
 		}
 	}
-	for u := 0; u < sudoku.NumUnits; u++ {
+	// Branch-free per unit: every digit placed or possible, and as many
+	// distinct digits placed as cells holding one.
+	for u := range sudoku.Units {
 		var placed, possible sudoku.Mask
+		held := 0
 		for _, c := range sudoku.Units[u] {
-			if v := b.Values[c]; v != 0 {
-				bit := sudoku.Bit(int(v))
-				if placed&bit != 0 {
-					return true
-				}
-				placed |= bit
-			} else {
-				possible |= b.Cands[c]
-			}
+			v := b.Values[c]
+			placed |= valueBit[v]
+			held += int(min(v, 1))
+			possible |= b.Cands[c] & openMask[min(v, 1)]
 		}
-		if placed|possible != sudoku.AllDigits {
+		if placed|possible != sudoku.AllDigits || bits.OnesCount16(uint16(placed)) != held {
 			return true
 		}
 	}
 	return false
 }
+
+// valueBit is sudoku.Bit of a cell's value, none for an empty cell.
+var valueBit = [10]sudoku.Mask{0, 1, 2, 4, 8, 16, 32, 64, 128, 256}
+
+// openMask keeps the candidates of an empty cell (index 0) and drops those
+// of a filled one (index 1).
+var openMask = [2]sudoku.Mask{sudoku.AllDigits, 0}
 
 // where returns the positions (bit i = i-th cell of the unit) of the empty
 // cells of unit u that hold candidate d.
@@ -229,16 +234,45 @@ func (b *Board) unitPlaces(u int) (where [10]uint16) {
 
 // view is a board as the finders see it during one search for a step: the
 // board, which they leave unchanged, with the places of every digit in
-// every unit worked out once for all of them (where, unitPlaces).
+// every unit worked out once for all of them (where, unitPlaces, table).
+// A unit's places are worked out when a finder first asks for them: most
+// steps of a solve are singles, found in the first unit or two looked at,
+// and working out all 27 units for each of them took a third of a solve.
 type view struct {
 	*Board
-	at placesTable
+	at    placesTable
+	known uint32 // bit u set once at[u] is worked out
 }
 
-func newView(b *Board) *view { return &view{b, b.places()} }
+func newView(b *Board) *view { return &view{Board: b} }
 
-func (v *view) where(u, d int) uint16       { return v.at[u][d] }
-func (v *view) unitPlaces(u int) [10]uint16 { return v.at[u] }
+// forget drops the places worked out, after the board changed.
+func (v *view) forget() { v.known = 0 }
+
+func (v *view) where(u, d int) uint16 { return v.unitPlaces(u)[d] }
+
+func (v *view) unitPlaces(u int) [10]uint16 {
+	if v.known&(1<<u) == 0 {
+		v.at[u] = v.Board.unitPlaces(u)
+		v.known |= 1 << u
+	}
+	return v.at[u]
+}
+
+// table returns the places of every digit in every unit, for the finders
+// that read most of them.
+func (v *view) table() *placesTable {
+	const all = 1<<sudoku.NumUnits - 1
+	if v.known != all {
+		for u := range sudoku.Units {
+			if v.known&(1<<u) == 0 {
+				v.at[u] = v.Board.unitPlaces(u)
+			}
+		}
+		v.known = all
+	}
+	return &v.at
+}
 
 // unitCensus sums up unit u in one pass: the digits that are a candidate in
 // exactly one of its cells, those in two or more, and those placed in it.

@@ -46,7 +46,7 @@ func (b *Board) digitCells(d int) cellSet {
 func singleDigitPatterns(b *view, emit visit) bool {
 	var links []strongLink
 	for d := 1; d <= 9; d++ {
-		links = strongLinks(&b.at, d, links[:0])
+		links = strongLinks(b.table(), d, links[:0])
 		holders := b.digitCells(d)
 		for i, l1 := range links {
 			for _, l2 := range links[i+1:] {
@@ -94,7 +94,7 @@ func simpleColoring(b *view, emit visit) bool {
 	var color [sudoku.NumCells]int8 // 0 or 1 once coloured, -1 before
 	var cluster []int
 	for d := 1; d <= 9; d++ {
-		links = strongLinks(&b.at, d, links[:0])
+		links = strongLinks(b.table(), d, links[:0])
 		holders := b.digitCells(d)
 		for i := range color {
 			color[i] = -1
@@ -318,7 +318,7 @@ func chains(mode chainMode, t Technique) finder {
 		var queue []int
 		search := int32(0)
 		for _, digit := range digits {
-			buildLinks(g, b.Board, &b.at, &cands, mode, digit)
+			buildLinks(g, b.Board, b.table(), &cands, mode, digit)
 			for _, s := range g.nodes {
 				search++
 				start := int(s) * 2 // off

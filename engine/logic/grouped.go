@@ -122,7 +122,7 @@ func groupedTurbotFish(b *view, emit visit) bool {
 				holders.add(c)
 			}
 		}
-		links = groupLinks(&b.at, d, links[:0])
+		links = groupLinks(b.table(), d, links[:0])
 		for i := range links {
 			l1 := &links[i]
 			for j := i + 1; j < len(links); j++ {

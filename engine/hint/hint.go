@@ -51,6 +51,14 @@ var (
 // come first; otherwise the simplest logical step from the current grid,
 // trial included when nothing else applies.
 func Next(puzzle, current sudoku.Grid) (Hint, sudoku.Grid, error) {
+	return NextAfter(puzzle, current, nil)
+}
+
+// NextAfter is Next going on from candidates already ruled out, when not
+// nil: those earlier hints took out (an elimination changes no digit, so
+// from the digits alone the same step would come again). They must be
+// sound deductions, which a hint's are.
+func NextAfter(puzzle, current sudoku.Grid, ruledOut *[81]sudoku.Mask) (Hint, sudoku.Grid, error) {
 	solution, n := exact.Solve(&puzzle)
 	switch n {
 	case 0:
@@ -67,6 +75,14 @@ func Next(puzzle, current sudoku.Grid) (Hint, sudoku.Grid, error) {
 	if len(h.Wrong) > 0 || current == solution {
 		return h, solution, nil
 	}
-	h.Step = logic.Next(logic.NewBoard(current), logic.Options{AllowTrial: true})
+	b := logic.NewBoard(current)
+	if ruledOut != nil {
+		for c := range b.Cands {
+			if b.Cands[c]&^ruledOut[c] != 0 { // never a cell's last candidates
+				b.Cands[c] &^= ruledOut[c]
+			}
+		}
+	}
+	h.Step = logic.Next(b, logic.Options{AllowTrial: true})
 	return h, solution, nil
 }

@@ -198,3 +198,43 @@ func sees(a, b int) bool {
 	}
 	return false
 }
+
+// TestHintsGoOnPastEliminations: pressing Hint again and again solves the
+// puzzle, steps that only remove candidates included (their eliminations
+// change no digit, and a hint worked out from the digits alone offered the
+// same step for ever); Undo takes an applied elimination back, so the
+// same step is offered again.
+func TestHintsGoOnPastEliminations(t *testing.T) {
+	clues, _ := sudoku.Parse(".5..1...6......8.2...3.6...1.94...7....269.8....5..46.8....4.......5.637....279.8")
+	solution, _ := exact.Solve(&clues)
+	g := New(clues, solution)
+	eliminations, undone := 0, false
+	for range 3 * (81 + 729) {
+		h := g.Hint()
+		if h.Stage == HintNone {
+			break
+		}
+		if h.Stage != HintApplied || len(h.Step.Place) > 0 {
+			continue
+		}
+		eliminations++
+		if !undone {
+			undone = true
+			if !g.Undo() {
+				t.Fatal("Undo after an applied hint")
+			}
+			g.Hint()
+			again := g.Hint()
+			if again.Step == nil || again.Step.Technique != h.Step.Technique || len(again.Step.Eliminate) != len(h.Step.Eliminate) {
+				t.Fatalf("after Undo the hint is %v, want the undone %v again", again.Step, h.Step.Technique)
+			}
+			g.Hint() // apply it again
+		}
+	}
+	if !g.Solved() {
+		t.Fatalf("hints stopped short of the solution after %d elimination steps: %s", eliminations, g.Current())
+	}
+	if eliminations == 0 {
+		t.Fatal("the puzzle took no elimination step: the test proves nothing")
+	}
+}

@@ -25,7 +25,9 @@ func TestPracticePuzzleInPlayAndBook(t *testing.T) {
 	}
 	pw := w.Play()
 	defer pw.Win.Close()
-	for range 81 * 3 {
+	// Three hints a step (where to look, the step, applied); a step places
+	// a digit or removes candidates, so a solve has at most 81 + 729 steps.
+	for range 3 * (81 + 729) {
 		pw.Hint()
 		if strings.HasPrefix(pw.Status(), "Now the XY-Wing you are practising.") {
 			return

@@ -213,15 +213,6 @@ func (b *Board) where(u, d int) uint16 {
 // placesTable holds b.where(u, d) for every unit u and digit d.
 type placesTable [sudoku.NumUnits][10]uint16
 
-// places returns the places of every digit in every unit, in one pass over
-// the units, for the finders that would call where for most of them.
-func (b *Board) places() (where placesTable) {
-	for u := range sudoku.Units {
-		where[u] = b.unitPlaces(u)
-	}
-	return where
-}
-
 // unitPlaces returns where(u, d) for every digit d, in one pass over u.
 func (b *Board) unitPlaces(u int) (where [10]uint16) {
 	for i, c := range sudoku.Units[u] {
@@ -262,14 +253,10 @@ func (v *view) unitPlaces(u int) [10]uint16 {
 // table returns the places of every digit in every unit, for the finders
 // that read most of them.
 func (v *view) table() *placesTable {
-	const all = 1<<sudoku.NumUnits - 1
-	if v.known != all {
+	if v.known != 1<<sudoku.NumUnits-1 {
 		for u := range sudoku.Units {
-			if v.known&(1<<u) == 0 {
-				v.at[u] = v.Board.unitPlaces(u)
-			}
+			v.unitPlaces(u)
 		}
-		v.known = all
 	}
 	return &v.at
 }

@@ -118,3 +118,30 @@ func patchedBack(t *testing.T, p pattern.Pattern, full sudoku.Grid, opt Options)
 	}
 	return false
 }
+
+// TestExcursionGoesHome: aiming at a technique, the search takes each
+// unique puzzle it stands on as its home, lets a kick's excursion among
+// clues with several solutions run excursionMoves moves, and then goes
+// back home (and counts afresh from there).
+func TestExcursionGoesHome(t *testing.T) {
+	var h homeState
+	a, b := sudoku.Grid{1}, sudoku.Grid{2}
+	if c, s, _ := h.step(b, multiScore+300, nil); c != b || s != multiScore+300 || h.set {
+		t.Fatal("clues with several solutions before any unique puzzle are not a home")
+	}
+	if c, s, _ := h.step(a, easyScore+7, []int{3}); c != a || s != easyScore+7 || !h.set {
+		t.Fatal("a unique puzzle becomes the home")
+	}
+	for i := 0; i < excursionMoves; i++ {
+		if c, _, _ := h.step(b, multiScore+200, nil); c != b {
+			t.Fatalf("move %d of the excursion went home already", i+1)
+		}
+	}
+	c, s, open := h.step(b, multiScore+200, nil)
+	if c != a || s != easyScore+7 || len(open) != 1 || open[0] != 3 {
+		t.Fatalf("after %d moves away the search is at score %d, want home (%d)", excursionMoves+1, s, easyScore+7)
+	}
+	if c, _, _ := h.step(b, multiScore+200, nil); c != b {
+		t.Fatal("the next excursion starts with a count of zero")
+	}
+}

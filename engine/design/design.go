@@ -82,6 +82,9 @@ type PlayState struct {
 	Seconds int      `json:"seconds"` // time played
 	// Revealed lists the cells whose digit the player had revealed.
 	Revealed []int `json:"revealed,omitempty"`
+	// RuledOut holds 81 candidate masks: what applied hints took out
+	// (play.Game.RuledOut). Files from before it have none.
+	RuledOut []uint16 `json:"ruledOut,omitempty"`
 }
 
 // Marshal writes the document as indented JSON.
@@ -153,7 +156,7 @@ func Unmarshal(data []byte) (Document, error) {
 		}
 	}
 	if d.Play != nil {
-		if len(d.Play.Entries) != 81 || (d.Play.Pencil != nil && len(d.Play.Pencil) != 81) {
+		if len(d.Play.Entries) != 81 || (d.Play.Pencil != nil && len(d.Play.Pencil) != 81) || (d.Play.RuledOut != nil && len(d.Play.RuledOut) != 81) {
 			return d, text.Errorf("design play state is damaged")
 		}
 	}

@@ -52,6 +52,9 @@ func TestRejects(t *testing.T) {
 		"disagrees with a clue": func(d *Document) { d.Puzzle = "1" + puzzle[1:] },
 		"unknown symmetry":      func(d *Document) { d.Symmetry = "spiral" },
 		"play state is damaged": func(d *Document) { d.Play = &PlayState{Entries: "1"} },
+		"design play state is damaged": func(d *Document) {
+			d.Play = &PlayState{Entries: strings.Repeat(".", 81), RuledOut: make([]uint16, 80)}
+		},
 	}
 	for want, mutate := range cases {
 		d := good

@@ -29,14 +29,16 @@ type Game struct {
 	Practice    logic.Technique
 	HasPractice bool
 
+	// RuledOut holds the candidates that applied hints (and SolveUpTo)
+	// took out. The next hint goes on from them: a step that only removes
+	// candidates leaves the digits as they were, and a hint worked out from
+	// the digits alone would offer the same step again, for ever. It is
+	// saved with the game, so a reopened game goes on where it was.
+	RuledOut [81]sudoku.Mask
+
 	undo, redo []state
 	hintStage  int
 	hint       hint.Hint
-	// ruledOut holds the candidates that applied hints (and SolveUpTo)
-	// took out. The next hint goes on from them: a step that only removes
-	// candidates leaves the digits as they were, and a hint worked out from
-	// the digits alone would offer the same step again, for ever.
-	ruledOut [81]sudoku.Mask
 }
 
 // state is what undo restores.
@@ -66,7 +68,7 @@ func (g *Game) Current() sudoku.Grid {
 
 // change records the state for undo before a move and resets the hint.
 func (g *Game) change() {
-	g.undo = append(g.undo, state{g.Entries, g.Pencil, g.Revealed, g.ruledOut})
+	g.undo = append(g.undo, state{g.Entries, g.Pencil, g.Revealed, g.RuledOut})
 	g.redo = nil
 	g.hintStage = 0
 }
@@ -181,7 +183,7 @@ func (g *Game) SolveUpTo(steps []logic.Step, n int) {
 		default:
 			g.Entries[c], g.Revealed[c] = 0, false
 			g.Pencil[c] = b.Cands[c]
-			g.ruledOut[c] = sudoku.AllDigits &^ b.Cands[c]
+			g.RuledOut[c] = sudoku.AllDigits &^ b.Cands[c]
 		}
 	}
 	for c, v := range g.Entries { // a kept digit rules itself out of its peers' marks
@@ -207,10 +209,10 @@ func (g *Game) step(from, to *[]state) bool {
 	if len(*from) == 0 {
 		return false
 	}
-	*to = append(*to, state{g.Entries, g.Pencil, g.Revealed, g.ruledOut})
+	*to = append(*to, state{g.Entries, g.Pencil, g.Revealed, g.RuledOut})
 	s := (*from)[len(*from)-1]
 	*from = (*from)[:len(*from)-1]
-	g.Entries, g.Pencil, g.Revealed, g.ruledOut = s.entries, s.pencil, s.revealed, s.ruledOut
+	g.Entries, g.Pencil, g.Revealed, g.RuledOut = s.entries, s.pencil, s.revealed, s.ruledOut
 	g.hintStage = 0
 	return true
 }
@@ -240,7 +242,7 @@ type HintResult struct {
 // applying that hint clears it.
 func (g *Game) Hint() HintResult {
 	if g.hintStage == 0 {
-		h, _, err := hint.NextAfter(g.Clues, g.Current(), &g.ruledOut)
+		h, _, err := hint.NextAfter(g.Clues, g.Current(), &g.RuledOut)
 		if err != nil {
 			return HintResult{Stage: HintNone, Text: text.Of(err)}
 		}
@@ -290,7 +292,7 @@ func (g *Game) Hint() HintResult {
 		}
 		for _, e := range h.Step.Eliminate {
 			g.Pencil[e.Cell] &^= sudoku.Bit(e.Digit)
-			g.ruledOut[e.Cell] |= sudoku.Bit(e.Digit)
+			g.RuledOut[e.Cell] |= sudoku.Bit(e.Digit)
 		}
 	}
 	g.hintStage = 0

@@ -22,6 +22,7 @@ func benchTechniques(args []string, e *env) int {
 	fs := newFlags("bench techniques", e)
 	clues := fs.Int("clues", 28, "clue count of the random patterns")
 	n := fs.Int("patterns", 3, "random patterns per technique")
+	repeats := fs.Int("repeats", 1, "searches per pattern, each with its own seed (the time to a rare puzzle varies widely from one seed to the next)")
 	timeout := fs.Duration("timeout", 20*time.Second, "time limit of each search")
 	seed := fs.Uint64("seed", 1, "random seed of the patterns and the searches")
 	only := fs.String("techniques", "", "comma-separated `KEYS` to measure (default: every technique)")
@@ -30,6 +31,9 @@ func benchTechniques(args []string, e *env) int {
 	}
 	if *n < 1 {
 		return e.errorf("bench techniques: --patterns %d: want at least 1", *n)
+	}
+	if *repeats < 1 {
+		return e.errorf("bench techniques: --repeats %d: want at least 1", *repeats)
 	}
 	if err := checkTimeout(*timeout); err != nil {
 		return e.errorf("bench techniques: %v", err)
@@ -47,7 +51,7 @@ func benchTechniques(args []string, e *env) int {
 	}
 	ctx, cancel := interruptible()
 	defer cancel()
-	fmt.Fprintf(e.stdout, "clues=%d patterns=%d timeout=%s seed=%d\n", *clues, *n, *timeout, *seed)
+	fmt.Fprintf(e.stdout, "clues=%d patterns=%d repeats=%d timeout=%s seed=%d\n", *clues, *n, *repeats, *timeout, *seed)
 	fmt.Fprintf(e.stdout, "technique\tfound\tasked\tmedian_ms\tmax_ms\tnote\n")
 	for _, t := range techniques {
 		if ctx.Err() != nil {
@@ -63,19 +67,23 @@ func benchTechniques(args []string, e *env) int {
 		found := 0
 		for i := 0; i < *n && ctx.Err() == nil; i++ {
 			p, _ := pattern.Random(*clues, pattern.None, rng)
-			start := time.Now()
-			_, err := generate.Generate(ctx, p, generate.Options{Needs: t, HasNeeds: true, Seed: *seed + uint64(i), Timeout: *timeout})
-			var nf *generate.NotFoundError
-			switch {
-			case ctx.Err() != nil:
-				continue // interrupted: not counted
-			case err == nil:
-				times = append(times, float64(time.Since(start).Microseconds())/1000)
-				found++
-			case errors.As(err, &nf):
-				times = append(times, math.Inf(1))
-			default:
-				continue // the pattern has no puzzle at all: not this technique's failure
+			for r := 0; r < *repeats && ctx.Err() == nil; r++ {
+				// Repeat r's seeds are apart from every other repeat's
+				// (and repeat 0's are the seeds of a run without repeats).
+				start := time.Now()
+				_, err := generate.Generate(ctx, p, generate.Options{Needs: t, HasNeeds: true, Seed: *seed + uint64(i) + uint64(r)<<32, Timeout: *timeout})
+				var nf *generate.NotFoundError
+				switch {
+				case ctx.Err() != nil:
+					continue // interrupted: not counted
+				case err == nil:
+					times = append(times, float64(time.Since(start).Microseconds())/1000)
+					found++
+				case errors.As(err, &nf):
+					times = append(times, math.Inf(1))
+				default:
+					continue // the pattern has no puzzle at all: not this technique's failure
+				}
 			}
 		}
 		if len(times) == 0 {

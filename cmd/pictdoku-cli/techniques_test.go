@@ -97,4 +97,13 @@ func TestBenchTechniques(t *testing.T) {
 	if _, errs, code := runCLI(t, "", "bench", "techniques", "--techniques", "x-wong"); code != 2 || !strings.Contains(errs, "no such technique") {
 		t.Errorf("unknown technique: exit %d: %s", code, errs)
 	}
+	// With repeats, each pattern is searched that many times, each search
+	// counted.
+	out, errs, code = runCLI(t, "", "bench", "techniques", "--techniques", "naked-pair", "--patterns", "1", "--repeats", "2", "--timeout", "30s")
+	if code != 0 || !strings.Contains(out, "repeats=2") || !strings.Contains(out, "\nnaked-pair\t2\t2\t") {
+		t.Fatalf("repeats: exit %d: %s %s", code, out, errs)
+	}
+	if _, errs, code := runCLI(t, "", "bench", "techniques", "--repeats", "0"); code != 2 || !strings.Contains(errs, "--repeats 0") {
+		t.Errorf("no repeats: exit %d: %s", code, errs)
+	}
 }

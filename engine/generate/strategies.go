@@ -183,9 +183,9 @@ func acceptBound(cur int, rng *rand.Rand) int {
 // kickRate is the share of moves from a unique puzzle that is not yet
 // the goal (aiming at a technique) that are kept whatever they lead to, up
 // to two solutions: a step of a random walk, after which the search climbs
-// back to some unique puzzle nearby (see excursionMoves). The goal is rare among unique puzzles
-// and no single change from one too easy usually leads to it, so sampling
-// many neighbours beats restarting. (A puzzle that already needs the
+// back to some unique puzzle nearby (see excursionMoves). The goal is
+// rare among unique puzzles and no single change from one too easy
+// usually leads to it, so sampling many neighbours beats restarting. (A puzzle that already needs the
 // technique is kicked too, and so may be left; kicking only the too easy
 // ones was not measured.)
 // Measured (bench techniques, 8 random 26-clue patterns, 10 s, seed 31;
@@ -203,12 +203,12 @@ const kickRate = 0.2
 // With annealing and no way home, as before, the search spent most of its
 // time wandering among clues with several solutions (61 % of it counting
 // them, aiming at Swordfish on 24 clues) and came on half as many unique
-// puzzles. Measured (median time to a puzzle over 16 random 24-clue
-// patterns, 10 s each, without → with): X-Chain 1.08 → 0.30 s, W-Wing
-// 0.14 → 0.07 s, X-Wing 0.73 → 0.74 s, XYZ-Wing 0.09 → 0.12 s; Swordfish
-// found on 7 → 9 of 16 patterns (another 15: 8 → 8), the times to the
-// puzzles found 0.30-1.90 → 0.01-1.07 s for the fastest five; the heart
-// sample's X-Wing within 20 s on 5 → 6 of 10 seeds.
+// puzzles. Measured, median time to a puzzle without → with: on 16 random
+// 24-clue patterns, one search each, X-Chain 1.08 → 0.30 s, W-Wing 0.14 →
+// 0.07 s, X-Wing 0.73 → 0.74 s, XYZ-Wing 0.09 → 0.12 s; on bench
+// techniques' eight 24-clue patterns (seed 41), three searches each,
+// Swordfish 2.23 → 1.00 s and X-Wing 0.35 → 0.18 s; the heart sample's
+// X-Wing within 20 s on 5 → 6 of 10 seeds.
 const excursionMoves = 20
 
 // informed is the share of moves that change a clue next to the open cells.

@@ -207,7 +207,7 @@ const kickRate = 0.2
 // 24-clue patterns, one search each, X-Chain 1.08 → 0.30 s, W-Wing 0.14 →
 // 0.07 s, X-Wing 0.73 → 0.74 s, XYZ-Wing 0.09 → 0.12 s; on bench
 // techniques' eight 24-clue patterns (seed 41), three searches each,
-// Swordfish 2.23 → 1.00 s and X-Wing 0.35 → 0.18 s; the heart sample's
+// Swordfish 2.23 → 1.00 s and X-Wing 0.69 → 0.33 s; the heart sample's
 // X-Wing within 20 s on 5 → 6 of 10 seeds.
 const excursionMoves = 20
 

@@ -11,15 +11,13 @@ import (
 // SaveGame is the game as the design file keeps it.
 func SaveGame(g *play.Game) *PlayState {
 	s := &PlayState{Entries: g.Entries.String(), Pencil: make([]uint16, 81), Seconds: int(g.Elapsed.Seconds())}
-	var ruledOut bool
 	for c, m := range g.Pencil {
 		s.Pencil[c] = uint16(m)
 		if g.Revealed[c] {
 			s.Revealed = append(s.Revealed, c)
 		}
-		ruledOut = ruledOut || g.RuledOut[c] != 0
 	}
-	if ruledOut {
+	if g.RuledOut != ([81]sudoku.Mask{}) { // none: the file stays as older versions wrote it
 		s.RuledOut = make([]uint16, 81)
 		for c, m := range g.RuledOut {
 			s.RuledOut[c] = uint16(m)

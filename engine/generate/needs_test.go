@@ -74,8 +74,8 @@ func TestEmptyPatternRefused(t *testing.T) {
 // to decline, as if the puzzle were solved at the wrong level).
 func TestRepairPatchesAPuzzleThatNeedsTheTechnique(t *testing.T) {
 	p, _ := pattern.Random(26, pattern.None, rand.New(rand.NewPCG(1, 1)))
-	// Few X-Wing puzzles have such a clue (here the eighth is the first):
-	// puzzles are made one at a time until one has.
+	// Few X-Wing puzzles have such a clue: puzzles are made one at a time
+	// until one has (the test logs which; the fifth, since the excursions).
 	for seed := uint64(1); seed <= 60; seed++ {
 		opt := Options{Needs: logic.XWing, HasNeeds: true, Seed: seed, Timeout: time.Minute}
 		puzzles, err := Generate(context.Background(), p, opt)

@@ -15,8 +15,13 @@ import (
 // cells a sample of twelve solutions disagree on).
 const countCap = 300
 
-// multiScore is the base score of clues with several solutions.
+// multiScore is the base score of clues with several solutions: n of
+// them score multiScore + 100n plus the cells their sample disagrees on.
 const multiScore = 100000
+
+// worstWith is the highest score of clues with n solutions (every cell
+// disagreed on): a bound that keeps any change to n solutions or fewer.
+func worstWith(n int) int { return multiScore + 100*n + 81 }
 
 // stuckScore is the base score of unique clues the logical solver cannot
 // finish with the techniques allowed (plus ten a cell left open).
@@ -56,7 +61,7 @@ func (g *gen) score(clues *sudoku.Grid, bound int) (int, []int) {
 		return 1 << 30, nil
 	case n == 1:
 	case n < countCap && n == limit:
-		return multiScore + 100*n + 81, nil // above bound; not needed exactly
+		return worstWith(n), nil // above bound; not needed exactly
 	default:
 		var open []int
 		for c := 0; c < 81; c++ {
@@ -283,7 +288,7 @@ func bestSearch(g *gen, rng *rand.Rand, visit func(clues sudoku.Grid, score int)
 			bound = cur // on an excursion: no annealing
 		}
 		if g.opt.HasNeeds && cur < multiScore && rng.Float64() < kickRate {
-			bound = multiScore + 2*100 + 81 // a kick: two solutions may do
+			bound = worstWith(2) // a kick: two solutions may do
 		}
 		if s, o := g.score(&clues, bound); s <= bound {
 			cur, open = s, o

@@ -23,8 +23,9 @@ import (
 // (bookmarks). It reads the file's objects as text, uncompressing object
 // streams (PDF 1.5) when it meets them. Of the pages' contents it reads
 // whether they paint anything, so a blank page is known, and the width of
-// every line they stroke (w, scaled by cm, saved by q and Q; inline
-// images and form XObjects are not entered); where words and lines lie
+// every line they stroke (w, scaled by cm, saved by q and Q), entering the
+// form XObjects they place (Do), as other programs' PDFs use for anything
+// drawn more than once; where words and lines lie
 // it leaves to the writer's Record (record.go), which only a book made
 // here has.
 
@@ -79,6 +80,11 @@ var (
 	objStmRe = regexp.MustCompile(`/Type\s*/ObjStm`)
 	firstRe  = regexp.MustCompile(`/First\s+(\d+)`)
 	streamRe = regexp.MustCompile(`(?s)stream\r?\n(.*)endstream`)
+	resRe    = refRe("Resources")
+	xobjRe   = refRe("XObject")
+	xdictRe  = regexp.MustCompile(`/XObject\s*<<([^>]*)>>`)
+	namedRe  = regexp.MustCompile(`/([^\s/<>\[\]()]+)\s*(\d+)\s+\d+\s+R`)
+	matrixRe = regexp.MustCompile(`/Matrix\s*\[\s*([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s+[-\d.]+\s+[-\d.]+\s*\]`)
 )
 
 // maxObjStm bounds an uncompressed object stream, so a crafted file cannot
@@ -120,12 +126,12 @@ func ReadFacts(data []byte) (Facts, error) {
 		}
 		switch {
 		case typ == "Page":
-			media, ok := inherited(n, objs)
+			media, ok := inherited(n, objs, func(d string) ([4]float64, bool) { return boxIn(mediaRe, d) })
 			if !ok {
 				return f, text.Errorf("page object %d has no page size (MediaBox)", n)
 			}
 			pf := PageFacts{Media: media}
-			pf.Blank, pf.Thinnest, pf.Stroked = readContents(obj, objs)
+			pf.Blank, pf.Thinnest, pf.Stroked = readContents(n, objs)
 			pf.Trim, pf.HasTrim = boxIn(trimRe, obj)
 			pf.Bleed, pf.HasBleed = boxIn(bleedRe, obj)
 			pages[n] = pf
@@ -218,12 +224,13 @@ func pageOrder(objs map[int]string, pages map[int]PageFacts) []int {
 	return order
 }
 
-// readContents reads a page's contents: whether they paint nothing (no
-// contents, or operators that set no text, paint no path, place no image
-// or form and shade nothing), and the thinnest line they stroke, in pt
-// as printed. Contents it cannot read (an unknown filter) count as
-// painted, with no line known.
-func readContents(page string, objs map[int]string) (blank bool, thinnest float64, stroked bool) {
+// readContents reads the contents of page object n: whether they paint
+// nothing (no contents, or operators that set no text, paint no path,
+// place no image or form and shade nothing), and the thinnest line they
+// stroke, in pt as printed, inside the forms they place too. Contents it
+// cannot read (an unknown filter) count as painted, with no line known.
+func readContents(n int, objs map[int]string) (blank bool, thinnest float64, stroked bool) {
+	page := dict(objs[n])
 	m := contRe.FindStringSubmatch(page)
 	if m == nil {
 		return true, 0, false
@@ -243,9 +250,56 @@ func readContents(page string, objs map[int]string) (blank bool, thinnest float6
 		}
 		all = append(append(all, data...), '\n') // the streams are one content, split anywhere
 	}
-	c := scanContent(all)
+	sc := scanner{objs: objs, budget: maxForms, left: maxFormBytes}
+	c := sc.scan(all, formsOf(pageResources(n, objs), objs), graphics{width: 1, scale: 1}, 0)
 	return !c.paints, c.thinnest, c.stroked
 }
+
+// pageResources is the text of page object n's resource dictionary: its
+// own, or the nearest of its parents' (resources are inherited).
+func pageResources(n int, objs map[int]string) string {
+	res, _ := inherited(n, objs, func(d string) (string, bool) { return resourcesIn(d, objs) })
+	return res
+}
+
+// resourcesIn is the resource dictionary of the dictionary d: the object
+// it refers to, or d itself when the resources are written inside it.
+func resourcesIn(d string, objs map[int]string) (string, bool) {
+	if m := resRe.FindStringSubmatch(d); m != nil {
+		r, _ := strconv.Atoi(m[1])
+		return dict(objs[r]), true
+	}
+	return d, strings.Contains(d, "/Resources")
+}
+
+// formsOf maps the names that a resource dictionary gives its XObjects
+// to their object numbers (the XObjects may be images or forms: scan
+// enters only forms).
+func formsOf(res string, objs map[int]string) map[string]int {
+	var entries string
+	if m := xobjRe.FindStringSubmatch(res); m != nil {
+		r, _ := strconv.Atoi(m[1])
+		entries = dict(objs[r])
+	} else if m := xdictRe.FindStringSubmatch(res); m != nil {
+		entries = m[1]
+	}
+	forms := map[string]int{}
+	for _, m := range namedRe.FindAllStringSubmatch(entries, -1) {
+		forms[m[1]], _ = strconv.Atoi(m[2])
+	}
+	return forms
+}
+
+// maxForms bounds the forms entered for one page, maxFormBytes the bytes
+// of them read, and maxFormDepth how deep forms may be placed in forms,
+// so that a crafted file (a form that places itself, or a large form
+// placed many times) cannot make the check run for ever. A form is
+// uncompressed once per page.
+const (
+	maxForms     = 4096
+	maxFormBytes = 4 * maxObjStm
+	maxFormDepth = 16
+)
 
 // streamOf is the data of a stream object, uncompressed (up to
 // maxObjStm); false when it has a filter other than FlateDecode.
@@ -282,15 +336,43 @@ type content struct {
 	thinnest        float64 // pt
 }
 
-// scanContent runs through content operators, skipping strings, hex
-// strings, names and comments (whose bytes may look like operators), and
-// keeping the line width (w) and the scale of the transformation (cm,
-// saved and restored by q and Q) that each stroke is drawn with.
+// stroke notes a line of width w (pt as printed).
+func (c *content) stroke(w float64) {
+	if !c.stroked || w < c.thinnest {
+		c.thinnest = w
+	}
+	c.stroked = true
+}
+
+// graphics is the part of the graphics state a line's printed width
+// depends on: the line width and the scale of the transformation.
+type graphics struct{ width, scale float64 }
+
+// scanner reads content streams and the forms they place.
+type scanner struct {
+	objs   map[int]string
+	budget int // forms still to enter (see maxForms)
+	left   int // bytes of forms still to read (see maxFormBytes)
+	forms  map[int][]byte
+}
+
+// scanContent reads content operators that place no form.
 func scanContent(data []byte) content {
-	type state struct{ width, scale float64 }
-	gs := state{width: 1, scale: 1}
-	var saved []state
+	var sc scanner
+	return sc.scan(data, nil, graphics{width: 1, scale: 1}, 0)
+}
+
+// scan runs through content operators, skipping strings, hex strings,
+// names and comments (whose bytes may look like operators), and keeping
+// the line width (w) and the scale of the transformation (cm, saved and
+// restored by q and Q) that each stroke is drawn with. A form placed by
+// Do (named in forms) is read with the graphics state of that moment,
+// scaled by the form's /Matrix, as a PDF reader draws it.
+func (sc *scanner) scan(data []byte, forms map[string]int, start graphics, depth int) content {
+	gs := start
+	var saved []graphics
 	var nums []float64
+	var name string // the last name operand, which Do places
 	var c content
 	for i := 0; i < len(data); {
 		ch := data[i]
@@ -315,6 +397,7 @@ func scanContent(data []byte) content {
 			tok := string(data[i:j])
 			i = j
 			if ch == '/' {
+				name = tok[1:]
 				continue
 			}
 			if v, err := strconv.ParseFloat(tok, 64); err == nil {
@@ -340,19 +423,61 @@ func scanContent(data []byte) content {
 					gs.scale *= math.Sqrt(math.Abs(a*d - b*cc))
 				}
 			case "S", "s", "B", "B*", "b", "b*":
-				w := gs.width * gs.scale
-				if !c.stroked || w < c.thinnest {
-					c.thinnest = w
+				c.stroke(gs.width * gs.scale)
+			case "Do":
+				if inner, ok := sc.enter(forms[name], forms, gs, depth); ok && inner.stroked {
+					c.stroke(inner.thinnest)
 				}
-				c.stroked = true
 			}
 			c.paints = c.paints || painting[tok]
 			nums = nums[:0]
+			name = ""
 		default:
 			i++
 		}
 	}
 	return c
+}
+
+// enter reads the form XObject of object n, placed with the graphics
+// state gs by a content stream whose resources name outer, and the forms
+// it places; false when n is no form (an image, or no XObject) or the
+// file's forms are too many or too deep to enter.
+func (sc *scanner) enter(n int, outer map[string]int, gs graphics, depth int) (content, bool) {
+	obj := sc.objs[n]
+	d := dict(obj)
+	if n == 0 || first(subRe, d) != "Form" || depth >= maxFormDepth || sc.budget <= 0 {
+		return content{}, false
+	}
+	sc.budget--
+	data, seen := sc.forms[n]
+	if !seen {
+		var ok bool
+		if data, ok = streamOf(obj); !ok {
+			return content{}, false
+		}
+		if sc.forms == nil {
+			sc.forms = map[int][]byte{}
+		}
+		sc.forms[n] = data
+	}
+	if sc.left -= len(data); sc.left < 0 {
+		return content{}, false
+	}
+	if m := matrixRe.FindStringSubmatch(d); m != nil {
+		var v [4]float64
+		for k := range v {
+			v[k], _ = strconv.ParseFloat(m[k+1], 64)
+		}
+		gs.scale *= math.Sqrt(math.Abs(v[0]*v[3] - v[1]*v[2]))
+	}
+	// A form without resources of its own uses those of the stream that
+	// places it (allowed up to PDF 1.1).
+	forms := outer
+	if res, ok := resourcesIn(d, sc.objs); ok {
+		forms = formsOf(res, sc.objs)
+	}
+	return sc.scan(data, forms, gs, depth+1), true
 }
 
 // endOfString is the index just past the literal string that opens at
@@ -395,20 +520,23 @@ func first(re *regexp.Regexp, s string) string {
 	return ""
 }
 
-// inherited finds a page's MediaBox, on the page or up its parents.
-func inherited(n int, objs map[int]string) ([4]float64, bool) {
+// inherited finds what find reads of a page's dictionary (object n), on
+// the page or up its parents, as a page inherits its MediaBox and its
+// resources.
+func inherited[T any](n int, objs map[int]string, find func(dict string) (T, bool)) (T, bool) {
+	var none T
 	for depth := 0; depth < 64; depth++ {
 		obj := dict(objs[n])
-		if b, ok := boxIn(mediaRe, obj); ok {
-			return b, true
+		if v, ok := find(obj); ok {
+			return v, true
 		}
 		p := parentRe.FindStringSubmatch(obj)
 		if p == nil {
-			return [4]float64{}, false
+			return none, false
 		}
 		n, _ = strconv.Atoi(p[1])
 	}
-	return [4]float64{}, false
+	return none, false
 }
 
 // addObjStm reads the objects of a compressed object stream.

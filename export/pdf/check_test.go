@@ -4,8 +4,12 @@ import (
 	"bytes"
 	"compress/zlib"
 	"fmt"
+	"math"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/jung-kurt/gofpdf"
 )
 
 func TestReadFactsOfBooks(t *testing.T) {
@@ -103,6 +107,11 @@ func FuzzReadFacts(f *testing.F) {
 	f.Add(buf.Bytes())
 	f.Add([]byte("%PDF-1.5\n1 0 obj << /Type /Page /Parent 1 0 R >> endobj"))
 	f.Add([]byte("%PDF-1.5\n4 0 obj << /Type /ObjStm /First 3 /FlateDecode >>\nstream\nxx\nendstream endobj"))
+	// A form that places itself twice: 2^16 placements unless the check
+	// bounds them.
+	f.Add([]byte("%PDF-1.5\n1 0 obj << /Type /Page /MediaBox [0 0 9 9] /Contents 2 0 R /Resources << /XObject << /F 3 0 R >> >> >> endobj\n" +
+		"2 0 obj << >>\nstream\n/F Do\nendstream endobj\n" +
+		"3 0 obj << /Type /XObject /Subtype /Form /Matrix [0.5 0 0 0.5 0 0] >>\nstream\n0.1 w 0 0 m 1 1 l S /F Do /F Do\nendstream endobj"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		facts, err := ReadFacts(data)
 		if err == nil {
@@ -110,4 +119,55 @@ func FuzzReadFacts(f *testing.F) {
 			_ = facts.String()
 		}
 	})
+}
+
+// TestThinLineInsideForm: a line drawn in a form XObject (here a gofpdf
+// template, placed at a quarter of its size, and again inside another
+// template) is read at the width it prints, and a page that only places
+// a form is not blank.
+func TestThinLineInsideForm(t *testing.T) {
+	doc := gofpdf.NewCustom(&gofpdf.InitType{UnitStr: "pt", Size: gofpdf.SizeType{Wd: 441, Ht: 666}})
+	line := doc.CreateTemplateCustom(gofpdf.PointType{}, gofpdf.SizeType{Wd: 200, Ht: 200}, func(tpl *gofpdf.Tpl) {
+		tpl.SetLineWidth(2)
+		tpl.Line(10, 10, 190, 10)
+	})
+	outer := doc.CreateTemplateCustom(gofpdf.PointType{}, gofpdf.SizeType{Wd: 400, Ht: 400}, func(tpl *gofpdf.Tpl) {
+		tpl.UseTemplateScaled(line, gofpdf.PointType{X: 0, Y: 0}, gofpdf.SizeType{Wd: 100, Ht: 100})
+	})
+	for n := 1; n <= 24; n++ {
+		doc.AddPage()
+		switch n {
+		case 7: // 2 pt at a quarter of the size: 0.5 pt
+			doc.UseTemplateScaled(line, gofpdf.PointType{X: 50, Y: 50}, gofpdf.SizeType{Wd: 50, Ht: 50})
+		case 9: // a half inside a half: 0.5 pt
+			doc.UseTemplateScaled(outer, gofpdf.PointType{X: 20, Y: 20}, gofpdf.SizeType{Wd: 200, Ht: 200})
+		default: // the same form at its size: 2 pt
+			doc.UseTemplate(line)
+		}
+	}
+	var buf bytes.Buffer
+	if err := doc.Output(&buf); err != nil {
+		t.Fatal(err)
+	}
+	f, err := ReadFacts(buf.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, pg := range f.Each {
+		want := 2.0
+		if i+1 == 7 || i+1 == 9 {
+			want = 0.5
+		}
+		if pg.Blank || !pg.Stroked || math.Abs(pg.Thinnest-want) > 1e-6 {
+			t.Errorf("page %d: blank %v, stroked %v, thinnest %g pt; want %g", i+1, pg.Blank, pg.Stroked, pg.Thinnest, want)
+		}
+	}
+	want := []string{"page 7: a line 0.5 pt wide; KDP prints lines of at least 0.75 pt", "page 9: a line 0.5 pt wide; KDP prints lines of at least 0.75 pt"}
+	var got []string
+	for _, p := range f.Problems(printers[0], "6x9", "") {
+		got = append(got, p.String())
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("problems %q, want %q", got, want)
+	}
 }

@@ -419,8 +419,7 @@ func (sc *scanner) scan(data []byte, forms map[string]int, start graphics, depth
 				}
 			case "cm":
 				if n := len(nums); n >= 6 {
-					a, b, cc, d := nums[n-6], nums[n-5], nums[n-4], nums[n-3]
-					gs.scale *= math.Sqrt(math.Abs(a*d - b*cc))
+					gs.scale *= widthScale(nums[n-6], nums[n-5], nums[n-4], nums[n-3])
 				}
 			case "S", "s", "B", "B*", "b", "b*":
 				c.stroke(gs.width * gs.scale)
@@ -469,7 +468,7 @@ func (sc *scanner) enter(n int, outer map[string]int, gs graphics, depth int) (c
 		for k := range v {
 			v[k], _ = strconv.ParseFloat(m[k+1], 64)
 		}
-		gs.scale *= math.Sqrt(math.Abs(v[0]*v[3] - v[1]*v[2]))
+		gs.scale *= widthScale(v[0], v[1], v[2], v[3])
 	}
 	// A form without resources of its own uses those of the stream that
 	// places it (allowed up to PDF 1.1).
@@ -479,6 +478,11 @@ func (sc *scanner) enter(n int, outer map[string]int, gs graphics, depth int) (c
 	}
 	return sc.scan(data, forms, gs, depth+1), true
 }
+
+// widthScale is how much the transformation [a b c d e f] (of cm, or a
+// form's /Matrix) scales a line's width: the square root of the size of
+// its determinant, exact for a uniform scale and a rotation.
+func widthScale(a, b, c, d float64) float64 { return math.Sqrt(math.Abs(a*d - b*c)) }
 
 // endOfString is the index just past the literal string that opens at
 // content[i], its parentheses balanced and its escapes skipped.

@@ -178,7 +178,7 @@ func runGenerate(args []string, e *env) int {
 	patternArg := fs.String("pattern", "", "clue pattern: 81 characters of X and ., or a file of 9 such lines")
 	imagePath := fs.String("image", "", "derive the pattern from this picture `FILE` (with --clues cells), repairing it if needed")
 	clues := fs.Int("clues", 0, fmt.Sprintf("draw a random pattern with `K` clue cells (with --image: the picture's clue cells, default %d)", picture.DefaultClues))
-	keepPicture := fs.Bool("keep-picture", false, fmt.Sprintf("with --image: keep the picture's pattern exactly and add up to %d helper clues beside it if it needs them (printed as + in the pattern lines)", designpuzzle.MaxHelpers))
+	keepPicture := fs.Bool("keep-picture", false, fmt.Sprintf("keep the pattern (of --pattern, --image or --clues) exactly and add up to %d helper clues beside it if it needs them (printed as + in the pattern lines; with --needs, one at a time)", designpuzzle.MaxHelpers))
 	symmetry := fs.String("symmetry", "none", "symmetry `MODE` of the random or derived pattern, kept by a repair")
 	count := fs.Int("count", 1, "number of distinct puzzles")
 	repair := fs.Bool("repair", false, "with --pattern: add the fewest cells that let the pattern carry a puzzle, if it needs them")
@@ -245,17 +245,17 @@ func runGenerate(args []string, e *env) int {
 	default:
 		return e.errorf("generate: want --pattern P, --image FILE or --clues K")
 	}
-	if *keepPicture && derived == nil {
-		return e.errorf("generate: --keep-picture goes with --image")
+	if *keepPicture && (*noRepair || (*repair && derived == nil)) {
+		return e.errorf("generate: --keep-picture keeps the pattern and adds helper clues; give it or a repair flag, not both")
 	}
-	if *keepPicture && *noRepair {
-		return e.errorf("generate: give --keep-picture or --no-repair, not both")
+	if *keepPicture {
+		*repair = true // helpers, found as a repair is (see repairAndPrint)
 	}
 	ctx, cancel := interruptible()
 	defer cancel()
 	if *repair {
 		if opt.Count > 1 {
-			return e.errorf("generate: a repair makes one puzzle; drop --count")
+			return e.errorf("generate: a repair or --keep-picture makes one puzzle; drop --count")
 		}
 		dopt := designpuzzle.Options{Options: opt, Symmetry: sym, Repair: true, KeepCount: *keepCount, KeepPicture: *keepPicture}
 		find := func() (designpuzzle.Outcome, error) { return designpuzzle.FindPattern(ctx, p, dopt) }

@@ -1,11 +1,13 @@
 package main
 
 import (
+	"os"
 	"strings"
 	"testing"
 
 	"github.com/pictdoku/pictdoku/engine/exact"
 	"github.com/pictdoku/pictdoku/engine/logic"
+	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/sudoku"
 )
 
@@ -74,6 +76,50 @@ func TestGenerateNeeds(t *testing.T) {
 		if code != 2 || !strings.Contains(errOut, "--needs") {
 			t.Errorf("%v: exit %d, %q", bad, code, errOut)
 		}
+	}
+}
+
+// TestGenerateNeedsKeepsThePattern: practice puzzles on a drawn pattern
+// with --keep-picture lie on every cell of the pattern (the X lines are
+// the file's own) and on the helper clues printed as +, and need the
+// technique; --keep-picture and --repair together are refused.
+func TestGenerateNeedsKeepsThePattern(t *testing.T) {
+	const heart = "../../assets/samples/1-heart.txt"
+	data, err := os.ReadFile(heart)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := pattern.Parse(string(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, errOut, code := runCLI(t, "", "generate", "--pattern", heart, "--needs", "x-wing", "--keep-picture", "--timeout", "60s")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 11 {
+		t.Fatalf("want puzzle, 9 pattern lines, change; got %q", out)
+	}
+	f := strings.Split(lines[0], "\t")
+	g, err := sudoku.Parse(f[0])
+	if err != nil || len(f) != 4 {
+		t.Fatalf("puzzle line %q: %v", lines[0], err)
+	}
+	drawn := strings.Join(lines[1:10], "\n")
+	shown, _ := pattern.Parse(strings.ReplaceAll(drawn, "+", "."))
+	both, _ := pattern.Parse(strings.ReplaceAll(drawn, "+", "X"))
+	if shown != want || pattern.OfClues(g) != both {
+		t.Fatalf("X cells are the heart: %v, clues on X and +: %v\n%s", shown == want, pattern.OfClues(g) == both, drawn)
+	}
+	if _, n := exact.Solve(&g); n != 1 || f[3] != "X-Wing" {
+		t.Fatalf("%d solutions, hardest %q", n, f[3])
+	}
+	if helpers := strings.Count(drawn, "+"); helpers > 0 && !strings.HasPrefix(lines[10], "kept the pattern") {
+		t.Errorf("%d helpers, change line %q", helpers, lines[10])
+	}
+	if _, errOut, code := runCLI(t, "", "generate", "--pattern", heart, "--keep-picture", "--repair"); code != 2 || !strings.Contains(errOut, "--keep-picture") {
+		t.Errorf("--keep-picture --repair: exit %d, %q", code, errOut)
 	}
 }
 

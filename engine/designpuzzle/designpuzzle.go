@@ -13,12 +13,13 @@
 // helper clues are (generate.Helpers): added where the pattern is
 // thinnest, then each taken away again that the puzzle can do without.
 //
-// With KeepPicture the picture's pattern stays exactly as the author saw
-// it: every one of its cells is a clue, and when it cannot carry a puzzle
-// alone the search adds helper clues outside it, as few as it can and
-// nearest the drawing first (at most MaxHelpers). Helper clues are shown
-// and printed without the highlight, so the highlighted cells are the
-// picture and nothing else.
+// With KeepPicture the picture's pattern (or a drawn one) stays exactly
+// as the author saw it: every one of its cells is a clue, and when it
+// cannot carry a puzzle alone the search adds helper clues outside it, as
+// few as it can and nearest the drawing first (at most MaxHelpers); for a
+// practice puzzle, one at a time (see generate.Helpers). Helper clues are
+// shown and printed without the highlight, so the highlighted cells are
+// the picture and nothing else.
 //
 // The answer always says how the puzzle's clue cells differ from the
 // pattern the author sees (Outcome.Changes).
@@ -77,8 +78,8 @@ type Options struct {
 	// always may, unless KeepPicture is set.
 	Repair    bool
 	KeepCount bool
-	// KeepPicture keeps a picture's pattern exact and adds helper clues
-	// beside it instead (see the package doc).
+	// KeepPicture keeps a picture's pattern, or a drawn one, exact and
+	// adds helper clues beside it instead (see the package doc).
 	KeepPicture bool
 }
 
@@ -105,12 +106,18 @@ func (o Outcome) Changed() bool { return len(o.Added)+len(o.Removed) > 0 }
 // Changes says in plain words how the clue cells differ from the pattern
 // shown: "no change", "added r9c4, r9c6", "added r2c7, r5c8 (boxes 3, 6
 // were empty)", "moved r1c5 -> r2c5", or "kept the picture; 3 helper
-// clues: r1c9, r5c5, r9c1".
+// clues: r1c9, r5c5, r9c1" ("kept the pattern" for a drawn one).
 func (o Outcome) Changes() text.Message {
 	if !o.Helpers.Empty() {
 		names := make([]string, 0, o.Helpers.Count())
 		for _, c := range o.Helpers.Cells() {
 			names = append(names, sudoku.CellName(c))
+		}
+		if o.Rendering == nil { // a drawn pattern, kept
+			if o.Helpers.Count() == 1 {
+				return text.New("kept the pattern; 1 helper clue: %s", names[0])
+			}
+			return text.New("kept the pattern; %d helper clues: %s", o.Helpers.Count(), strings.Join(names, ", "))
 		}
 		if o.Helpers.Count() == 1 {
 			return text.New("kept the picture; 1 helper clue: %s", names[0])
@@ -127,11 +134,19 @@ func fromRepair(res generate.Repaired, shown pattern.Pattern) Outcome {
 	return o
 }
 
-// FindPattern returns a puzzle on p, or with opt.Repair on p repaired,
-// within opt.Timeout.
+// FindPattern returns a puzzle on p, or with opt.Repair on p repaired, or
+// with opt.KeepPicture on p with helper clues beside it, within
+// opt.Timeout.
 func FindPattern(ctx context.Context, p pattern.Pattern, opt Options) (Outcome, error) {
 	o := opt.Options
 	o.Count = 1
+	if opt.KeepPicture {
+		limit := opt.Timeout
+		if limit <= 0 {
+			limit = withoutLimit // the helper rounds share a limit
+		}
+		return withHelpers(ctx, p, nil, opt, limit)
+	}
 	if !opt.Repair {
 		if err := p.Impossible(); err != nil {
 			return Outcome{}, err
@@ -252,14 +267,25 @@ func FindPicture(ctx context.Context, r picture.Result, opt Options) (Outcome, e
 // beside it: a cell in each empty box first, then the fewest more.
 func keepPicture(ctx context.Context, r picture.Result, opt Options, left func() time.Duration) (Outcome, error) {
 	rd := r.Rendering
-	p := r.Pattern
-	ropt := generate.RepairOptions{Options: opt.Options, Symmetry: opt.Symmetry, MaxAdd: MaxHelpers, Prefer: nearness(rd)}
-	ropt.Count, ropt.Timeout = 1, left()
+	out, err := withHelpers(ctx, r.Pattern, nearness(rd), opt, left())
+	if err != nil {
+		return Outcome{}, err
+	}
+	out.Rendering = &rd
+	return out, nil
+}
+
+// withHelpers searches p as it is, then with helper clues beside it (the
+// cells prefer ranks highest first, or nil for next to p), within
+// timeout.
+func withHelpers(ctx context.Context, p pattern.Pattern, prefer *[81]float64, opt Options, timeout time.Duration) (Outcome, error) {
+	ropt := generate.RepairOptions{Options: opt.Options, Symmetry: opt.Symmetry, MaxAdd: MaxHelpers, Prefer: prefer}
+	ropt.Count, ropt.Timeout = 1, timeout
 	res, err := generate.Helpers(ctx, p, ropt)
 	if err != nil {
 		return Outcome{}, err
 	}
-	out := Outcome{Puzzle: res.Puzzle, Pattern: p, Shown: p, Boxes: res.Boxes, Rendering: &rd}
+	out := Outcome{Puzzle: res.Puzzle, Pattern: p, Shown: p, Boxes: res.Boxes}
 	out.Helpers = res.Pattern.Minus(p)
 	out.Added = out.Helpers.Cells()
 	return out, nil

@@ -10,6 +10,7 @@ import (
 
 	"github.com/pictdoku/pictdoku/engine/exact"
 	"github.com/pictdoku/pictdoku/engine/generate"
+	"github.com/pictdoku/pictdoku/engine/logic"
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/picture"
 	"github.com/pictdoku/pictdoku/internal/corpus"
@@ -119,6 +120,32 @@ func TestKeepPictureOnABlockL(t *testing.T) {
 		t.Fatalf("the picture changed or too many helpers (%d):\n%s", o.Helpers.Count(), o.Pattern.Lines())
 	}
 	if !o.Helpers.Empty() && !strings.HasPrefix(o.Changes().String(), "kept the picture") {
+		t.Errorf("changes: %s", o.Changes())
+	}
+}
+
+// TestFindPatternKeepsThePattern: asked to keep a drawn pattern, the
+// search never changes it: practice puzzles for X-Wing on the heart
+// sample (whose empty centre box seldom lets a puzzle need X-Wing without
+// help) lie on the heart's every cell and at most a few helper clues
+// beside it, need X-Wing, and say "kept the pattern".
+func TestFindPatternKeepsThePattern(t *testing.T) {
+	heart := pattern.Samples()[0].Pattern
+	opt := options(60 * time.Second)
+	opt.Needs, opt.HasNeeds = logic.XWing, true
+	opt.Repair, opt.KeepPicture = true, true // as the app asks: keeping wins
+	o, err := FindPattern(context.Background(), heart, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkFound(t, "heart", heart, o)
+	if o.Pattern != heart || o.Helpers.Count() > MaxHelpers || len(o.Removed) != 0 {
+		t.Fatalf("the pattern changed or too many helpers (%d):\n%s", o.Helpers.Count(), o.Pattern.Lines())
+	}
+	if o.Puzzle.Rating.Hardest != logic.XWing {
+		t.Fatalf("hardest step %s, want X-Wing", o.Puzzle.Rating.HardestName())
+	}
+	if !o.Helpers.Empty() && !strings.HasPrefix(o.Changes().String(), "kept the pattern") {
 		t.Errorf("changes: %s", o.Changes())
 	}
 }

@@ -264,3 +264,34 @@ func TestHelpersKeepTheShape(t *testing.T) {
 		}
 	}
 }
+
+// TestHelperLadder: aiming at a technique, the helper rounds start with as
+// many helpers as the pattern has empty boxes (at least one) and double
+// every two rounds, never past the most allowed.
+func TestHelperLadder(t *testing.T) {
+	heart := pattern.Samples()[0].Pattern // the centre box is empty
+	var l pattern.Pattern                 // a thin L: boxes 2, 3, 5, 6 empty
+	for c := 0; c < 81; c++ {
+		l.Set(c, c%9 == 0 || c/9 == 8)
+	}
+	full := pattern.FromCells([]int{0, 3, 6, 27, 30, 33, 54, 57, 60}) // a cell in every box
+	for _, tc := range []struct {
+		name   string
+		p      pattern.Pattern
+		maxAdd int
+		want   []int
+	}{
+		{"heart", heart, 8, []int{1, 1, 2, 2, 4, 4, 8, 8, 8}},
+		{"heart, at most 3", heart, 3, []int{1, 1, 2, 2, 3, 3, 3}},
+		{"L", l, 8, []int{4, 4, 8, 8, 8}},
+		{"no empty box", full, 8, []int{1, 1, 2, 2, 4}},
+	} {
+		var got []int
+		for round := range tc.want {
+			got = append(got, helperLadder(tc.p, tc.maxAdd, round))
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%s: rounds give %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}

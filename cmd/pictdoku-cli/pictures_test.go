@@ -154,19 +154,33 @@ func TestGenerateKeepPicture(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("generate: exit %d: %s", code, errOut)
 	}
-	lines := strings.Split(strings.TrimSpace(out), "\n")
+	lines, _, helpers := checkKept(t, out, strings.TrimSpace(shown), "kept the picture")
 	if len(lines) != 12 {
 		t.Fatalf("want puzzle, 9 pattern lines, change, rendering; got %q", out)
 	}
-	drawn := strings.Join(lines[1:10], "\n")
-	if got := strings.ReplaceAll(drawn, "+", "."); got != strings.TrimSpace(shown) {
-		t.Fatalf("X cells\n%s\nare not the pattern --image prints\n%s", got, shown)
-	}
-	helpers := strings.Count(drawn, "+")
 	if helpers > 8 {
 		t.Errorf("%d helper clues", helpers)
 	}
-	g, err := sudoku.Parse(strings.Fields(lines[0])[0])
+}
+
+// checkKept reads generate's answer with helper clues (the puzzle line,
+// nine pattern lines with X for the design and + for helpers, the change
+// line, and maybe more): the X cells must be shown (nine lines), the puzzle
+// unique with its clues on X and + together, and the change line say
+// kept when there are helpers. It returns the lines, the puzzle line's
+// fields and the number of helpers.
+func checkKept(t *testing.T, out, shown, kept string) (lines, fields []string, helpers int) {
+	t.Helper()
+	lines = strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) < 11 {
+		t.Fatalf("want puzzle, 9 pattern lines, change; got %q", out)
+	}
+	drawn := strings.Join(lines[1:10], "\n")
+	if got := strings.ReplaceAll(drawn, "+", "."); got != shown {
+		t.Fatalf("X cells\n%s\nare not the design\n%s", got, shown)
+	}
+	fields = strings.Split(lines[0], "\t")
+	g, err := sudoku.Parse(fields[0])
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -177,7 +191,9 @@ func TestGenerateKeepPicture(t *testing.T) {
 	if _, n := exact.Solve(&g); n != 1 || pattern.OfClues(g) != both {
 		t.Fatalf("%d solutions, clues on X and +: %v", n, pattern.OfClues(g) == both)
 	}
-	if want := "kept the picture"; helpers > 0 && !strings.HasPrefix(lines[10], want) {
-		t.Errorf("change line %q", lines[10])
+	helpers = strings.Count(drawn, "+")
+	if helpers > 0 && !strings.HasPrefix(lines[10], kept) {
+		t.Errorf("%d helpers, change line %q", helpers, lines[10])
 	}
+	return lines, fields, helpers
 }

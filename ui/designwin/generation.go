@@ -37,7 +37,8 @@ func (w *Window) generateOptions() generate.Options {
 // as the picture gave it is searched the picture's way (engine/
 // designpuzzle: its renderings, most like the picture first, then a
 // repair; or, with "Keep the picture exact", helper clues beside it).
-// Another pattern is searched as it is, then repaired. A repair is applied
+// Another pattern is searched as it is, then repaired (or, for a practice
+// puzzle, given helper clues, so the drawing stays). A repair is applied
 // as one undoable edit with "Repair the pattern automatically", else
 // offered (see ApplyFix). When nothing is found, the ways out that work
 // are measured and offered (see ways.go).
@@ -93,8 +94,16 @@ func (w *Window) Generate() {
 			out.puzzles, out.err = generate.Generate(ctx, p, opt)
 		}
 		if len(out.puzzles) == 0 && ctx.Err() == nil {
-			fyne.Do(func() { w.w.result.SetText(i18n.T("No puzzle on this pattern yet: looking for the smallest fix…")) })
-			if res, rerr := designpuzzle.FindPattern(ctx, p, dopt); rerr == nil {
+			// A practice puzzle keeps the drawing: helper clues beside
+			// it, not cells added to it.
+			fix := dopt
+			fix.KeepPicture = dopt.KeepPicture || opt.HasNeeds
+			looking := i18n.T("No puzzle on this pattern yet: looking for the smallest fix…")
+			if out.helpersSought = fix.KeepPicture; out.helpersSought {
+				looking = i18n.T("No puzzle on this pattern alone yet: looking for helper clues beside it…")
+			}
+			fyne.Do(func() { w.w.result.SetText(looking) })
+			if res, rerr := designpuzzle.FindPattern(ctx, p, fix); rerr == nil {
 				out.fix = &res
 			} else if ctx.Err() != nil {
 				out.err = rerr // canceled while repairing: say so
@@ -116,6 +125,10 @@ type generated struct {
 	picture *picture.Result
 	ways    []wayOut
 	err     error
+	// helpersSought is set when the fix looked for helper clues beside a
+	// drawn pattern (a practice puzzle, or the picture kept) instead of a
+	// repair.
+	helpersSought bool
 }
 
 // Cancel stops a running generation.
@@ -176,11 +189,14 @@ func (w *Window) finishGenerate(p pattern.Pattern, out generated, auto bool) {
 	var nf *generate.NotFoundError
 	msg := failureText(p, out.err)
 	if canceled := errors.As(out.err, &nf) && nf.Canceled; !canceled {
-		most := generate.DefaultMaxAdd
-		if out.picture != nil {
-			most = designpuzzle.MaxAdded
+		switch {
+		case out.helpersSought:
+			msg += i18n.Tf("No puzzle with up to %d helper clues turned up either.", designpuzzle.MaxHelpers) + "\n"
+		case out.picture != nil:
+			msg += i18n.Tf("No fix of up to %d added cells turned up either.", designpuzzle.MaxAdded) + "\n"
+		default:
+			msg += i18n.Tf("No fix of up to %d added cells turned up either.", generate.DefaultMaxAdd) + "\n"
 		}
-		msg += i18n.Tf("No fix of up to %d added cells turned up either.", most) + "\n"
 		if len(w.ways) > 0 {
 			msg += i18n.T("These changes do give a puzzle (each was tried):")
 		} else {

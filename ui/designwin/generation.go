@@ -189,13 +189,14 @@ func (w *Window) finishGenerate(p pattern.Pattern, out generated, auto bool) {
 	var nf *generate.NotFoundError
 	msg := failureText(p, out.err)
 	if canceled := errors.As(out.err, &nf) && nf.Canceled; !canceled {
-		switch {
-		case out.helpersSought:
+		most := generate.DefaultMaxAdd
+		if out.picture != nil {
+			most = designpuzzle.MaxAdded
+		}
+		if out.helpersSought {
 			msg += i18n.Tf("No puzzle with up to %d helper clues turned up either.", designpuzzle.MaxHelpers) + "\n"
-		case out.picture != nil:
-			msg += i18n.Tf("No fix of up to %d added cells turned up either.", designpuzzle.MaxAdded) + "\n"
-		default:
-			msg += i18n.Tf("No fix of up to %d added cells turned up either.", generate.DefaultMaxAdd) + "\n"
+		} else {
+			msg += i18n.Tf("No fix of up to %d added cells turned up either.", most) + "\n"
 		}
 		if len(w.ways) > 0 {
 			msg += i18n.T("These changes do give a puzzle (each was tried):")

@@ -49,7 +49,7 @@ func (f *bookFlags) register(e *env) *flag.FlagSet {
 	fs.BoolVar(&f.allowDuplicates, "allow-duplicates", false, "with --in: print a list whose puzzles repeat (the same puzzle, or one relabelled, rotated or mirrored), instead of refusing it")
 	fs.BoolVar(&f.designs, "designs", false, "make the puzzles from the design files given as arguments (.pictdoku designs, patterns or pictures)")
 	fs.IntVar(&f.perDesign, "per-design", 10, "with --designs: puzzles from each design, spread over --levels")
-	fs.BoolVar(&f.keepPicture, "keep-picture", false, "with --designs: keep each picture's pattern exact, with helper clues (printed without the highlight) where it needs them")
+	fs.BoolVar(&f.keepPicture, "keep-picture", false, "with --designs: keep each picture's or drawn pattern exact, with helper clues (printed without the highlight) where it needs them")
 	fs.StringVar(&f.paper, "paper", "white", "with --pod: the interior `PAPER`, white, cream or colour; it sets the most pages the trim binds (KDP: 590 at 8.5x11 on white, 550 on cream)")
 	fs.StringVar(&f.levels, "levels", "easy,medium,hard", "with --designs: the `LEVELS`, comma-separated")
 	fs.StringVar(&f.needs, "needs", "", "with --designs: a themed book, one section per `TECHNIQUES` (comma-separated keys or names from `pictdoku-cli techniques`): each puzzle needs its section's technique and nothing harder, and each section opens with a worked example (instead of --levels)")

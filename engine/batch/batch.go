@@ -50,7 +50,7 @@ import (
 type Design struct {
 	Name    string
 	Pattern pattern.Pattern  // the picture's cells (for a picture: its first reading, settled by Make)
-	Helpers pattern.Pattern  // clue cells beside the picture (with Options.KeepPicture), settled by Make
+	Helpers pattern.Pattern  // clue cells beside the picture or pattern (with Options.KeepPicture), settled by Make
 	Colors  *[81]color.NRGBA // the picture's cell colours, or nil
 	picture *picture.Result  // set when the design is a picture
 }
@@ -109,7 +109,8 @@ type Options struct {
 	Seed    uint64
 	Workers int // parallel attempts (default: all cores)
 	// KeepPicture keeps each picture's pattern exact, with helper clues
-	// beside it where it needs them (see engine/designpuzzle).
+	// beside it where it needs them (see engine/designpuzzle); and gives a
+	// drawn pattern helper clues where an aim needs them.
 	KeepPicture bool
 	// Progress, if set, is called after each puzzle and each job.
 	Progress func(Progress)
@@ -277,6 +278,11 @@ func Make(ctx context.Context, designs []Design, opt Options) (Result, error) {
 					res.Short = append(res.Short, short(0, opt.PerDesign, err))
 					break // no pattern: no level of this design can be made
 				}
+			} else if opt.KeepPicture {
+				if err := settleHelpers(ctx, d, gopt); err != nil {
+					res.Short = append(res.Short, short(0, want, err))
+					continue
+				}
 			}
 			made := 0
 			gopt.Avoid = forms // only read during the run
@@ -303,6 +309,20 @@ func Make(ctx context.Context, designs []Design, opt Options) (Result, error) {
 	res.Canceled = ctx.Err() != nil
 	report("")
 	return res, nil
+}
+
+// settleHelpers gives a drawn pattern, kept exact, the helper clues (if
+// any) beside it that a puzzle of gopt's aim needs, added to those an
+// earlier aim needed. (A puzzle that does not need a helper has no clue
+// there, and the cell prints as any other.)
+func settleHelpers(ctx context.Context, d *Design, gopt generate.Options) error {
+	gopt.Count, gopt.OnFound = 1, nil
+	found, err := designpuzzle.FindPattern(ctx, d.Pattern.Union(d.Helpers), designpuzzle.Options{Options: gopt, KeepPicture: true})
+	if err != nil {
+		return err
+	}
+	d.Helpers = d.Helpers.Union(found.Helpers)
+	return nil
 }
 
 // settlePicture fixes a picture design's pattern (and helper clues, with

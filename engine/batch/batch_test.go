@@ -256,3 +256,34 @@ func TestMakeThemed(t *testing.T) {
 		t.Errorf("shortfall: %q", got)
 	}
 }
+
+// TestMakeThemedKeepsADrawnPattern: with KeepPicture a drawn pattern that
+// seldom carries the technique alone (X-Wing on the heart, whose centre
+// box is empty) gets helper clues beside it for that aim: every puzzle
+// lies on the heart and the design's helpers, needs X-Wing, and the
+// helpers stay off the heart.
+func TestMakeThemedKeepsADrawnPattern(t *testing.T) {
+	d, err := Load(writeDesigns(t)[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	ds := []Design{d}
+	res, err := Make(context.Background(), ds, Options{PerDesign: 2, Needs: []logic.Technique{logic.XWing}, Seed: 1, Timeout: time.Minute, KeepPicture: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Short) > 0 || len(res.Puzzles) != 2 {
+		t.Fatalf("%d puzzles, short: %v", len(res.Puzzles), res.Short)
+	}
+	if ds[0].Pattern != heart(t) || ds[0].Helpers.Intersects(heart(t)) || ds[0].Helpers.Count() > 8 {
+		t.Fatalf("the heart changed or its helpers lie on it:\n%s\n%s", ds[0].Pattern.Lines(), ds[0].Helpers.Lines())
+	}
+	for _, pz := range res.Puzzles {
+		if r := rating.Rate(pz.Clues, true); r.Hardest != logic.XWing {
+			t.Errorf("hardest step %s", r.Hardest)
+		}
+		if clues := pattern.OfClues(pz.Clues); !clues.Covers(heart(t)) || !ds[0].Pattern.Union(ds[0].Helpers).Covers(clues) {
+			t.Errorf("a puzzle off the heart and its helpers:\n%s", clues.Lines())
+		}
+	}
+}

@@ -29,9 +29,10 @@ import (
 // Helpers finds a puzzle whose clues are every cell of p and at most
 // opt.MaxAdd (default 8) more, as few as it finds, whole orbits of
 // opt.Symmetry at a time. Aiming at a technique (opt.HasNeeds), it offers
-// few helpers first and more in later rounds (see helperLadder). Repaired.Added are the helper cells and
-// Repaired.Boxes the boxes p left empty that a helper fills. The error is a *NotFoundError
-// when nothing worked in time.
+// few helpers first and more in later rounds (see helperLadder).
+// Repaired.Added are the helper cells and Repaired.Boxes the boxes p left
+// empty that a helper fills. The error is a *NotFoundError when nothing
+// worked in time.
 func Helpers(ctx context.Context, p pattern.Pattern, opt RepairOptions) (Repaired, error) {
 	if p.Empty() {
 		return Repaired{}, ErrNoClueCells

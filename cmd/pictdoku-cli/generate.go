@@ -289,6 +289,9 @@ func runGenerate(args []string, e *env) int {
 			return 1
 		}
 		fmt.Fprintf(e.stderr, "pictdoku-cli: generate: %v\n", err)
+		if errors.As(err, &nf) && nf.HasNeeds && !nf.Canceled {
+			fmt.Fprintln(e.stderr, "pictdoku-cli: generate: --keep-picture keeps the pattern as it is and lets helper clues beside it (printed as +) make the puzzle")
+		}
 		return 1
 	}
 	return 0

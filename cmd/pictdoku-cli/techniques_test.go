@@ -82,7 +82,8 @@ func TestGenerateNeeds(t *testing.T) {
 // TestGenerateNeedsKeepsThePattern: practice puzzles on a drawn pattern
 // with --keep-picture lie on every cell of the pattern (the X lines are
 // the file's own) and on the helper clues printed as +, and need the
-// technique; --keep-picture and --repair together are refused.
+// technique; without it, a failure points to it; --keep-picture and
+// --repair together are refused.
 func TestGenerateNeedsKeepsThePattern(t *testing.T) {
 	const heart = "../../assets/samples/1-heart.txt"
 	data, err := os.ReadFile(heart)
@@ -100,6 +101,11 @@ func TestGenerateNeedsKeepsThePattern(t *testing.T) {
 	lines, f, _ := checkKept(t, out, strings.TrimSpace(want.Lines()), "kept the pattern")
 	if len(lines) != 11 || len(f) != 4 || f[3] != "X-Wing" {
 		t.Fatalf("want the puzzle (hardest X-Wing), 9 pattern lines, change; got %q", out)
+	}
+	// Seed 1 finds no X-Wing puzzle on the heart alone in 40 s: the
+	// failure points to --keep-picture.
+	if _, errOut, code := runCLI(t, "", "generate", "--pattern", heart, "--needs", "x-wing", "--timeout", "1s"); code != 1 || !strings.Contains(errOut, "--keep-picture keeps the pattern") {
+		t.Errorf("without --keep-picture: exit %d, %q", code, errOut)
 	}
 	if _, errOut, code := runCLI(t, "", "generate", "--pattern", heart, "--keep-picture", "--repair"); code != 2 || !strings.Contains(errOut, "--keep-picture") {
 		t.Errorf("--keep-picture --repair: exit %d, %q", code, errOut)

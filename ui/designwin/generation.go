@@ -59,13 +59,17 @@ func (w *Window) Generate() {
 	w.w.generate.Disable()
 	w.w.cancel.Enable()
 	w.w.another.Disable()
+	// The bar measures the whole run, from this click: its searches (a
+	// picture's renderings, a fix's rounds) each count their own time, so
+	// their Elapsed would send it back.
+	start := time.Now()
 	w.w.progress.Max = opt.Timeout.Seconds()
 	w.w.progress.SetValue(0)
 	w.w.result.SetText(i18n.T("Generating…"))
 	w.showWays()
 	progress := func(pr generate.Progress) {
 		fyne.Do(func() {
-			w.w.progress.SetValue(pr.Elapsed.Seconds())
+			w.w.progress.SetValue(min(time.Since(start).Seconds(), w.w.progress.Max))
 			w.w.progressNote.SetText(i18n.Tf("%d attempts, %d found", pr.Attempts, pr.Found))
 		})
 	}
@@ -102,7 +106,10 @@ func (w *Window) Generate() {
 			if out.helpersSought = fix.KeepPicture; out.helpersSought {
 				looking = i18n.T("No puzzle on this pattern alone yet: looking for helper clues beside it…")
 			}
-			fyne.Do(func() { w.w.result.SetText(looking) })
+			fyne.Do(func() {
+				w.w.result.SetText(looking)
+				w.w.progress.Max = time.Since(start).Seconds() + opt.Timeout.Seconds() // the fix has a limit of its own
+			})
 			if res, rerr := designpuzzle.FindPattern(ctx, p, fix); rerr == nil {
 				out.fix = &res
 			} else if ctx.Err() != nil {

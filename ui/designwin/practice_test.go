@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/pictdoku/pictdoku/engine/pattern"
@@ -47,12 +48,27 @@ func TestPracticePuzzleInPlayAndBook(t *testing.T) {
 // empty centre box seldom lets a puzzle need X-Wing on its own cells
 // (seed 1 finds none in 40 s): after the pattern alone fails, the window
 // gives the puzzle helper clues beside the heart instead of adding cells
-// to it, so the highlighted cells are still the heart, and says so.
+// to it, so the highlighted cells are still the heart, and says so; the
+// progress bar runs on through both.
 func TestPracticeKeepsTheDrawing(t *testing.T) {
 	w := newWindow(t, "")
 	w.w.technique.SetValue("x-wing") // the time limit stays the default 10 s
 	test.Tap(w.w.generate)
-	waitIdle(t, w, 60*time.Second)
+	// The bar measures the whole run: it never goes back, through the
+	// search on the heart alone and the helper rounds after it.
+	last, deadline := 0.0, time.Now().Add(60*time.Second)
+	for w.Running() {
+		var v float64
+		fyne.DoAndWait(func() { v = w.w.progress.Value })
+		if v < last {
+			t.Fatalf("the progress bar went back from %.2f to %.2f (%s)", last, v, w.Result())
+		}
+		last = v
+		if time.Now().After(deadline) {
+			t.Fatal("generation still running after 60 s")
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
 	if w.Pattern() != heart() {
 		t.Fatalf("the heart changed:\n%s\n%s", w.Pattern().Lines(), w.Result())
 	}

@@ -356,12 +356,6 @@ type scanner struct {
 	forms  map[int][]byte
 }
 
-// scanContent reads content operators that place no form.
-func scanContent(data []byte) content {
-	var sc scanner
-	return sc.scan(data, nil, graphics{width: 1, scale: 1}, 0)
-}
-
 // scan runs through content operators, skipping strings, hex strings,
 // names and comments (whose bytes may look like operators), and keeping
 // the line width (w) and the scale of the transformation (cm, saved and

@@ -413,7 +413,8 @@ func TestPaints(t *testing.T) {
 		"1 0 0 1 0 0 cm /Im1 Do":                  true,
 		"<54 6a> pop":                             false,
 	} {
-		if got := scanContent([]byte(content)).paints; got != want {
+		var sc scanner // no forms: a Do places nothing it can enter
+		if got := sc.scan([]byte(content), nil, graphics{width: 1, scale: 1}, 0).paints; got != want {
 			t.Errorf("paints(%q) = %v", content, got)
 		}
 	}

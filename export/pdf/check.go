@@ -25,9 +25,8 @@ import (
 // whether they paint anything, so a blank page is known, and the width of
 // every line they stroke (w, scaled by cm, saved by q and Q), entering the
 // form XObjects they place (Do), as other programs' PDFs use for anything
-// drawn more than once; where words and lines lie
-// it leaves to the writer's Record (record.go), which only a book made
-// here has.
+// drawn more than once; where words and lines lie it leaves to the
+// writer's Record (record.go), which only a book made here has.
 
 // Facts are what a print-on-demand preflight looks at.
 type Facts struct {

@@ -69,6 +69,14 @@ const (
 // has none.
 const withoutLimit = 20 * time.Second
 
+// limit is the search's time limit, withoutLimit when it has none.
+func (o Options) limit() time.Duration {
+	if o.Timeout <= 0 {
+		return withoutLimit
+	}
+	return o.Timeout
+}
+
 // Options control a search.
 type Options struct {
 	generate.Options                  // level, strategy, seed, time limit (for the whole search)
@@ -141,11 +149,7 @@ func FindPattern(ctx context.Context, p pattern.Pattern, opt Options) (Outcome, 
 	o := opt.Options
 	o.Count = 1
 	if opt.KeepPicture {
-		limit := opt.Timeout
-		if limit <= 0 {
-			limit = withoutLimit // the helper rounds share a limit
-		}
-		return withHelpers(ctx, p, nil, opt, limit)
+		return withHelpers(ctx, p, nil, opt, opt.limit()) // the helper rounds share a limit
 	}
 	if !opt.Repair {
 		if err := p.Impossible(); err != nil {
@@ -173,10 +177,7 @@ func FindPicture(ctx context.Context, r picture.Result, opt Options) (Outcome, e
 	if len(r.Renderings) == 0 {
 		r.Renderings = []picture.Rendering{r.Rendering}
 	}
-	limit := opt.Timeout
-	if limit <= 0 {
-		limit = withoutLimit
-	}
+	limit := opt.limit()
 	deadline := time.Now().Add(limit)
 	ctx, cancel := context.WithDeadline(ctx, deadline)
 	defer cancel()

@@ -196,13 +196,13 @@ func (w *Window) finishGenerate(p pattern.Pattern, out generated, auto bool) {
 	var nf *generate.NotFoundError
 	msg := failureText(p, out.err)
 	if canceled := errors.As(out.err, &nf) && nf.Canceled; !canceled {
-		most := generate.DefaultMaxAdd
-		if out.picture != nil {
-			most = designpuzzle.MaxAdded
-		}
 		if out.helpersSought {
 			msg += i18n.Tf("No puzzle with up to %d helper clues turned up either.", designpuzzle.MaxHelpers) + "\n"
 		} else {
+			most := generate.DefaultMaxAdd
+			if out.picture != nil {
+				most = designpuzzle.MaxAdded
+			}
 			msg += i18n.Tf("No fix of up to %d added cells turned up either.", most) + "\n"
 		}
 		if len(w.ways) > 0 {

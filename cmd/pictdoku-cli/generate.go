@@ -177,7 +177,7 @@ func runGenerate(args []string, e *env) int {
 	pf.register(fs)
 	patternArg := fs.String("pattern", "", "clue pattern: 81 characters of X and ., or a file of 9 such lines")
 	imagePath := fs.String("image", "", "derive the pattern from this picture `FILE` (with --clues cells), repairing it if needed")
-	clues := fs.Int("clues", 0, fmt.Sprintf("draw a random pattern with `K` clue cells (with --image: the picture's clue cells, default %d)", picture.DefaultClues))
+	clues := fs.Int("clues", 0, fmt.Sprintf("draw random patterns with `K` clue cells, moving to a new one when one gives nothing for a while (with --keep-picture: one pattern; with --image: the picture's clue cells, default %d)", picture.DefaultClues))
 	keepPicture := fs.Bool("keep-picture", false, fmt.Sprintf("keep the pattern (of --pattern, --image or --clues) exactly and add up to %d helper clues beside it if it needs them (printed as + in the pattern lines; with --needs, one at a time)", designpuzzle.MaxHelpers))
 	symmetry := fs.String("symmetry", "none", "symmetry `MODE` of the random or derived pattern, kept by a repair")
 	count := fs.Int("count", 1, "number of distinct puzzles")
@@ -201,6 +201,7 @@ func runGenerate(args []string, e *env) int {
 	}
 	var p pattern.Pattern
 	var derived *picture.Result // when the pattern comes from a picture
+	anyPattern := false         // --clues: any random pattern of that many cells will do
 	switch {
 	case *patternArg != "" && (*clues != 0 || *imagePath != ""):
 		return e.errorf("generate: give one of --pattern, --image and --clues")
@@ -237,11 +238,15 @@ func runGenerate(args []string, e *env) int {
 		p, derived = r.Pattern, &r
 		*repair = !*noRepair
 	case *clues != 0:
-		rng := rand.New(rand.NewPCG(gf.seed, 0))
-		if p, err = pattern.Random(*clues, sym, rng); err != nil {
+		// Pattern 0 of a run on any pattern (generate.AnyPattern), which
+		// is the run's only pattern when --keep-picture keeps it.
+		if p, err = generate.DrawPattern(gf.seed, 0, *clues, sym); err != nil {
 			return e.errorf("generate: %v", err)
 		}
-		fmt.Fprintf(e.stderr, "pattern:\n%s", p.Lines())
+		anyPattern = !*keepPicture
+		if !anyPattern {
+			fmt.Fprintf(e.stderr, "pattern:\n%s", p.Lines())
+		}
 	default:
 		return e.errorf("generate: want --pattern P, --image FILE or --clues K")
 	}
@@ -268,16 +273,29 @@ func runGenerate(args []string, e *env) int {
 	// interrupted run keeps everything it found.
 	w := bufio.NewWriter(e.stdout)
 	printed := 0
-	opt.OnFound = func(pz generate.Puzzle) {
+	shown := pattern.Pattern{} // the pattern last shown, on any pattern
+	show := func(pz generate.Puzzle) {
+		if on := pattern.OfClues(pz.Clues); anyPattern && on != shown {
+			w.Flush()
+			fmt.Fprintf(e.stderr, "pattern:\n%s", on.Lines())
+			shown = on
+		}
 		printPuzzle(w, pz)
 		w.Flush()
+	}
+	opt.OnFound = func(pz generate.Puzzle) {
+		show(pz)
 		printed++
 	}
-	puzzles, err := generate.Generate(ctx, p, opt)
-	for _, pz := range puzzles[min(printed, len(puzzles)):] {
-		printPuzzle(w, pz)
+	var puzzles []generate.Puzzle
+	if anyPattern {
+		puzzles, err = generate.AnyPattern(ctx, *clues, sym, opt)
+	} else {
+		puzzles, err = generate.Generate(ctx, p, opt)
 	}
-	w.Flush()
+	for _, pz := range puzzles[min(printed, len(puzzles)):] {
+		show(pz)
+	}
 	if err != nil {
 		var nf *generate.NotFoundError
 		if errors.As(err, &nf) && len(puzzles) > 0 {
@@ -289,7 +307,7 @@ func runGenerate(args []string, e *env) int {
 			return 1
 		}
 		fmt.Fprintf(e.stderr, "pictdoku-cli: generate: %v\n", err)
-		if errors.As(err, &nf) && nf.HasNeeds && !nf.Canceled {
+		if errors.As(err, &nf) && nf.HasNeeds && !nf.Canceled && !anyPattern {
 			fmt.Fprintln(e.stderr, "pictdoku-cli: generate: --keep-picture keeps the pattern as it is and lets helper clues beside it (printed as +) make the puzzle")
 		}
 		return 1

@@ -3,11 +3,14 @@ package main
 import (
 	"bytes"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/pictdoku/pictdoku/engine/generate"
 	"github.com/pictdoku/pictdoku/engine/pattern"
+	"github.com/pictdoku/pictdoku/engine/sudoku"
 )
 
 func runCLI(t *testing.T, stdin string, args ...string) (string, string, int) {
@@ -159,6 +162,57 @@ func TestGenerate(t *testing.T) {
 	bad := strings.Repeat(".", 81)
 	if _, errs, code := runCLI(t, "", "generate", "--pattern", bad); code != 1 || !strings.Contains(errs, "impossible") {
 		t.Errorf("empty pattern: exit %d, %q", code, errs)
+	}
+}
+
+// TestGenerateOnAnyPattern: with --clues, a run that needs many attempts
+// moves on to new random patterns; each one is printed (to standard
+// error) before the first puzzle on it, every puzzle lies on the pattern
+// printed last, and the same seed gives the same output. With
+// --keep-picture the one pattern drawn is printed first and kept.
+func TestGenerateOnAnyPattern(t *testing.T) {
+	args := []string{"generate", "--clues", "30", "--count", "20", "--seed", "3"}
+	out, errs, code := runCLI(t, "", args...)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var printed []string // the patterns on standard error, as 81 characters
+	for _, block := range strings.Split(errs, "pattern:\n")[1:] {
+		p, err := pattern.Parse(strings.Join(strings.Fields(block)[:9], ""))
+		if err != nil {
+			t.Fatalf("pattern block %q: %v", block, err)
+		}
+		printed = append(printed, p.String())
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 20 || len(printed) < 2 {
+		t.Fatalf("want 20 puzzles on at least 2 patterns, got %d on %d:\n%s\n%s", len(lines), len(printed), out, errs)
+	}
+	on := map[string]bool{}
+	for _, l := range lines {
+		clues, err := sudoku.Parse(strings.Split(l, "\t")[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := pattern.OfClues(clues)
+		if p.Count() != 30 || !slices.Contains(printed, p.String()) {
+			t.Fatalf("puzzle %s: %d clues, its pattern printed %v", clues, p.Count(), slices.Contains(printed, p.String()))
+		}
+		if solved, _, _ := runCLI(t, l+"\n", "solve"); len(strings.TrimSpace(solved)) != 81 {
+			t.Fatalf("puzzle %s not unique: %q", clues, solved)
+		}
+		on[p.String()] = true
+	}
+	if len(on) != len(printed) {
+		t.Errorf("%d patterns printed, puzzles on %d", len(printed), len(on))
+	}
+	if again, _, _ := runCLI(t, "", args...); again != out {
+		t.Error("the same seed gave other puzzles")
+	}
+	out, errs, code = runCLI(t, "", "generate", "--clues", "30", "--seed", "3", "--keep-picture")
+	first, _ := generate.DrawPattern(3, 0, 30, pattern.None)
+	if code != 0 || !strings.HasPrefix(errs, "pattern:\n"+first.Lines()) || !strings.Contains(out, first.Lines()) {
+		t.Fatalf("--keep-picture: exit %d: %s %s", code, out, errs)
 	}
 }
 

@@ -138,6 +138,11 @@ func TestBenchTechniques(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "repeats=2") || !strings.Contains(out, "\nnaked-pair\t2\t2\t") {
 		t.Fatalf("repeats: exit %d: %s %s", code, out, errs)
 	}
+	// On any pattern, each search draws its own patterns.
+	out, errs, code = runCLI(t, "", "bench", "techniques", "--techniques", "naked-pair", "--patterns", "2", "--clues", "26", "--any-pattern", "--timeout", "30s")
+	if code != 0 || !strings.Contains(out, "any-pattern=true") || !strings.Contains(out, "\nnaked-pair\t2\t2\t") {
+		t.Fatalf("any pattern: exit %d: %s %s", code, out, errs)
+	}
 	if _, errs, code := runCLI(t, "", "bench", "techniques", "--repeats", "0"); code != 2 || !strings.Contains(errs, "--repeats 0") {
 		t.Errorf("no repeats: exit %d: %s", code, errs)
 	}

@@ -114,6 +114,9 @@ type NotFoundError struct {
 	// Needs is the technique asked for (Options.Needs), when HasNeeds.
 	Needs    logic.Technique
 	HasNeeds bool
+	// Patterns is how many random patterns the run tried (AnyPattern;
+	// 0 for a run on one given pattern).
+	Patterns int
 }
 
 // sparseClues: a band or stack with this few clues is pointed out when no
@@ -129,6 +132,9 @@ func (e *NotFoundError) TextMessage() text.Message {
 	why := text.New("not found in %s", e.Elapsed.Round(100*time.Millisecond).String())
 	if e.Canceled {
 		why = text.Word("canceled")
+	}
+	if e.Patterns > 0 {
+		why = text.New("%s on %d random patterns", why, e.Patterns)
 	}
 	msg := why
 	if len(e.Open) > 0 {
@@ -150,10 +156,18 @@ func (e *NotFoundError) TextMessage() text.Message {
 		for _, l := range e.Reached {
 			names = append(names, text.Word(l.String()))
 		}
-		msg = text.New("%s; this pattern gave puzzles at %s, but none at %s", msg, names, text.Word(e.Wanted.String()))
+		if e.Patterns > 1 {
+			msg = text.New("%s; these patterns gave puzzles at %s, but none at %s", msg, names, text.Word(e.Wanted.String()))
+		} else {
+			msg = text.New("%s; this pattern gave puzzles at %s, but none at %s", msg, names, text.Word(e.Wanted.String()))
+		}
 	}
 	if e.Harder {
-		msg = text.New("%s; this pattern gave unique puzzles that need techniques harder than %s", msg, text.Word(e.Wanted.String()))
+		if e.Patterns > 1 {
+			msg = text.New("%s; these patterns gave unique puzzles that need techniques harder than %s", msg, text.Word(e.Wanted.String()))
+		} else {
+			msg = text.New("%s; this pattern gave unique puzzles that need techniques harder than %s", msg, text.Word(e.Wanted.String()))
+		}
 	}
 	if e.HasNeeds {
 		msg = text.New("%s; no puzzle whose hardest step is %s turned up", msg, text.Word(e.Needs.String()))
@@ -187,8 +201,10 @@ type gen struct {
 	repair  *repairer // set when the attempts may add cells (see repair.go)
 	// reached has bit l set once a unique puzzle of level l turned up that
 	// the options did not want, and bit harderBit once one turned up that
-	// needs techniques beyond the ceiling.
-	reached atomic.Uint32
+	// needs techniques beyond the ceiling. The run's views on other
+	// patterns (see AnyPattern) share it.
+	reached *atomic.Uint32
+	draws   *draws // set by AnyPattern: the run's patterns
 }
 
 const harderBit = 31
@@ -246,7 +262,7 @@ func newGen(ctx context.Context, p pattern.Pattern, opt Options) (*gen, attemptF
 	if opt.Timeout > 0 {
 		ctx, cancel = context.WithTimeout(ctx, opt.Timeout)
 	}
-	g := &gen{pattern: p, cells: p.Cells(), opt: opt, ctx: ctx,
+	g := &gen{pattern: p, cells: p.Cells(), opt: opt, ctx: ctx, reached: new(atomic.Uint32),
 		solve: logic.Options{MaxWeight: logic.MaxWeight(opt.Ceiling), PaperRules: opt.PaperRules, AllowTrial: opt.AllowTrial}}
 	if opt.HasNeeds {
 		if w := opt.Needs.Info().Weight; g.solve.MaxWeight == 0 || w < g.solve.MaxWeight {
@@ -356,10 +372,11 @@ func (g *gen) run(attempt attemptFunc) ([]Puzzle, error) {
 					return
 				}
 				next++
+				on := g.forAttempt(i)
 				mu.Unlock()
 
 				rng := attemptRand(g.opt.Seed, i)
-				clues, ok, open := attempt(g, rng)
+				clues, ok, open := attempt(on, rng)
 				o := outcome{index: i, clues: clues, open: open}
 				if ok {
 					// Every puzzle is checked before it is returned.
@@ -413,6 +430,9 @@ func (g *gen) run(attempt attemptFunc) ([]Puzzle, error) {
 	if g.opt.HasTarget {
 		err.Wanted = g.opt.Target
 	}
+	if g.draws != nil {
+		err.Patterns = len(g.draws.views)
+	}
 	if g.opt.HasNeeds {
 		// Levels say nothing here: the solver was held to the technique.
 		err.Needs, err.HasNeeds = g.opt.Needs, true
@@ -425,8 +445,10 @@ func (g *gen) run(attempt attemptFunc) ([]Puzzle, error) {
 			err.Reached = append(err.Reached, l)
 		}
 	}
-	if name, n := g.pattern.Sparsest(); n <= sparseClues {
-		err.Sparse, err.SparseClues = name, n
+	if g.draws == nil {
+		if name, n := g.pattern.Sparsest(); n <= sparseClues {
+			err.Sparse, err.SparseClues = name, n
+		}
 	}
 	return found, err
 }

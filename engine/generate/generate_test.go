@@ -257,7 +257,7 @@ func TestScoreBound(t *testing.T) {
 		for _, c := range p.Cells() {
 			clues[c] = full[c]
 		}
-		g := &gen{cells: p.Cells(), ctx: context.Background(), solve: logic.Options{MaxWeight: logic.MaxWeight(logic.Extreme)}}
+		g := &gen{cells: p.Cells(), ctx: context.Background(), reached: new(atomic.Uint32), solve: logic.Options{MaxWeight: logic.MaxWeight(logic.Extreme)}}
 		g.opt.Ceiling = logic.Extreme
 		exactScore, _ := g.score(&clues, 1<<30)
 		if exactScore > multiScore+100 {
@@ -289,7 +289,7 @@ func TestSettledRunStopsOtherAttempts(t *testing.T) {
 	defer cancel()
 	const seed = 5
 	first := attemptRand(seed, 0).Uint64() // attempt 0's first draw
-	g := &gen{pattern: p, cells: cells, ctx: ctx, opt: Options{Seed: seed, Count: 1, Workers: 2, Ceiling: logic.Extreme},
+	g := &gen{pattern: p, cells: cells, ctx: ctx, reached: new(atomic.Uint32), opt: Options{Seed: seed, Count: 1, Workers: 2, Ceiling: logic.Extreme},
 		solve: logic.Options{MaxWeight: logic.MaxWeight(logic.Extreme)}}
 	blocked := make(chan bool, 1)
 	attempt := func(g *gen, rng *rand.Rand) (sudoku.Grid, bool, []int) {

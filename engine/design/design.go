@@ -50,7 +50,8 @@ type Picture struct {
 	Threshold int    `json:"threshold"` // 0 for automatic
 	Crop      bool   `json:"crop"`
 	// KeepPicture keeps the pattern exact when generating, with helper
-	// clues beside it (see Document.Helpers).
+	// clues beside it (see Document.Helpers). Files since
+	// Generation.KeepPattern write both; read Document.KeepsPattern.
 	KeepPicture bool `json:"keepPicture,omitempty"`
 }
 
@@ -66,6 +67,18 @@ type Generation struct {
 	// Technique is the key of a technique every puzzle must need as its
 	// hardest step (generate.Options.Needs); "" for any.
 	Technique string `json:"technique,omitempty"`
+	// KeepPattern keeps the pattern exact when generating, with helper
+	// clues beside it (Document.Helpers), for a drawn pattern as for a
+	// picture's. Files before it recorded the choice with a picture only
+	// (Picture.KeepPicture); read Document.KeepsPattern.
+	KeepPattern bool `json:"keepPattern,omitempty"`
+}
+
+// KeepsPattern tells whether the design keeps its pattern exact when
+// generating: Generation.KeepPattern, or in a file from before it, the
+// picture's KeepPicture.
+func (d Document) KeepsPattern() bool {
+	return d.Generation.KeepPattern || d.Picture != nil && d.Picture.KeepPicture
 }
 
 // Rating summarises a puzzle's difficulty.

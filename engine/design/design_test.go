@@ -83,6 +83,27 @@ func FuzzUnmarshal(f *testing.F) {
 // TestHelpers: a puzzle may hold helper clues beside its pattern; the file
 // keeps them, and refuses helpers that overlap the pattern, that are not
 // clues, or that come without a puzzle.
+// TestKeepsPattern: a drawn design records that its pattern is kept
+// exact (keepPattern in its generation settings), and a file from before
+// that field, which recorded it with a picture only, still reads so.
+func TestKeepsPattern(t *testing.T) {
+	data, err := Marshal(Document{Pattern: pat(), Generation: Generation{Level: "Hard", KeepPattern: true}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := Unmarshal(data)
+	if err != nil || !got.KeepsPattern() || !strings.Contains(string(data), `"keepPattern": true`) {
+		t.Fatalf("drawn design: %v, keeps %v:\n%s", err, got.KeepsPattern(), data)
+	}
+	old := fmt.Sprintf(`{"version": 1, "pattern": %q, "symmetry": "none", "picture": {"thumbnail": "", "clues": 30, "edges": false, "invert": false, "threshold": 0, "crop": false, "keepPicture": true}, "generation": {"level": "Hard"}}`, pat())
+	if got, err := Unmarshal([]byte(old)); err != nil || !got.KeepsPattern() {
+		t.Fatalf("a picture's design from before keepPattern: %v, keeps %v", err, got.KeepsPattern())
+	}
+	if got, err := Unmarshal([]byte(strings.Replace(old, `"keepPicture": true`, `"keepPicture": false`, 1))); err != nil || got.KeepsPattern() {
+		t.Fatalf("a design that does not keep its pattern: %v, keeps %v", err, got.KeepsPattern())
+	}
+}
+
 func TestHelpers(t *testing.T) {
 	picture := []byte(pat())
 	picture[0], picture[1] = '.', '.' // r1c1 and r1c2 become helper clues

@@ -30,7 +30,7 @@ func (w *Window) Document() design.Document {
 	d := design.Document{Pattern: w.pattern.String(), Symmetry: w.symmetry.String(),
 		Generation: design.Generation{Level: w.w.level.Value(), Exact: w.w.exact.Checked, Trial: w.w.trial.Checked,
 			Strategy: w.w.strategy.Value(), Seconds: int(gen.Timeout.Seconds()), Variants: gen.Count, Seed: w.seed,
-			Technique: w.techniqueKey()}}
+			Technique: w.techniqueKey(), KeepPattern: w.w.keepPicture.Checked}}
 	if w.pictureRes != nil {
 		opt := w.pictureOptions()
 		d.Picture = &design.Picture{Thumbnail: w.thumbnailPNG(), Name: w.pictureName, Clues: opt.Clues, Edges: opt.Edges, Invert: opt.Invert, Threshold: opt.Threshold, Crop: opt.Crop,
@@ -117,7 +117,7 @@ func (w *Window) load(d design.Document) {
 	ready := w.ready
 	w.ready = false
 	w.setControls(d.Generation, opt)
-	w.w.keepPicture.SetChecked(d.Picture != nil && d.Picture.KeepPicture)
+	w.w.keepPicture.SetChecked(d.KeepsPattern())
 	w.ready = ready
 	if w.pictureRes != nil {
 		w.showThreshold()

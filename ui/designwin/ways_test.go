@@ -115,6 +115,25 @@ func TestKeepPictureCheckbox(t *testing.T) {
 	}
 }
 
+// TestKeepBoxSavedWithADrawing: "Keep the picture exact" keeps a drawn
+// pattern too, and a drawn design saved with the box ticked opens with
+// it ticked (the file used to record it with a picture only, so the
+// reopened drawing lost it).
+func TestKeepBoxSavedWithADrawing(t *testing.T) {
+	w := newWindow(t, "")
+	if w.pictureRes != nil || w.Pattern().Empty() {
+		t.Fatal("want a drawn pattern and no picture")
+	}
+	test.Tap(w.w.keepPicture)
+	if !w.w.keepPicture.Checked || !reopened(t, w).w.keepPicture.Checked {
+		t.Fatal("the ticked box did not come back with the drawing")
+	}
+	test.Tap(w.w.keepPicture)
+	if w.w.keepPicture.Checked || reopened(t, w).w.keepPicture.Checked {
+		t.Fatal("the box came back ticked after it was cleared")
+	}
+}
+
 // TestDropDesignFile: a saved design dropped on the window opens as a
 // design (it used to be read as a picture and refused).
 func TestDropDesignFile(t *testing.T) {

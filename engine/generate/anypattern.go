@@ -39,6 +39,9 @@ func AnyPattern(ctx context.Context, k int, sym pattern.Symmetry, opt Options) (
 	if err != nil {
 		return nil, err
 	}
+	if err := first.Impossible(); err != nil {
+		return nil, err // every pattern drawn was impossible: too few clues, say
+	}
 	g, attempt, cancel, err := newGen(ctx, first, opt)
 	if err != nil {
 		return nil, err

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/pictdoku/pictdoku/engine/logic"
 	"github.com/pictdoku/pictdoku/engine/pattern"
@@ -114,5 +115,14 @@ func TestAnyPatternNotFoundSaysHowManyPatterns(t *testing.T) {
 	msg := nf.Error()
 	if !strings.Contains(msg, fmt.Sprintf("canceled on %d random patterns", nf.Patterns)) || !strings.Contains(msg, "these patterns gave puzzles at Easy, but none at Medium") || strings.Contains(msg, "has only") {
 		t.Fatalf("message %q", msg)
+	}
+}
+
+// TestAnyPatternTooFewClues: with too few clues for any puzzle, a run on
+// any pattern fails at once with the proof, as a run on one pattern does.
+func TestAnyPatternTooFewClues(t *testing.T) {
+	_, err := AnyPattern(context.Background(), 16, pattern.None, Options{Timeout: time.Second})
+	if err == nil || !strings.Contains(err.Error(), "no proper Sudoku has fewer than 17") {
+		t.Fatalf("got %v", err)
 	}
 }

@@ -431,7 +431,9 @@ func (g *gen) run(attempt attemptFunc) ([]Puzzle, error) {
 		err.Wanted = g.opt.Target
 	}
 	if g.draws != nil {
-		err.Patterns = len(g.draws.views)
+		// The best attempt's open cells were on one of many patterns,
+		// none of them shown: they would say nothing.
+		err.Patterns, err.Open = len(g.draws.views), nil
 	}
 	if g.opt.HasNeeds {
 		// Levels say nothing here: the solver was held to the technique.

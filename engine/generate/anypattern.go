@@ -39,16 +39,9 @@ func AnyPattern(ctx context.Context, k int, sym pattern.Symmetry, opt Options) (
 	if err != nil {
 		return nil, err
 	}
-	if err := first.Impossible(); err != nil {
-		return nil, err // every pattern drawn was impossible: too few clues, say
-	}
-	g, attempt, cancel, err := newGen(ctx, first, opt)
-	if err != nil {
-		return nil, err
-	}
-	defer cancel()
-	g.draws = &draws{unit: patternUnit, clues: k, sym: sym, views: map[int]*gen{}}
-	return g.run(attempt)
+	// A first pattern still impossible after every draw (too few clues,
+	// say) fails at once with its proof.
+	return generateOn(ctx, first, opt, &draws{unit: patternUnit, clues: k, sym: sym, views: map[int]*gen{}})
 }
 
 // DrawPattern returns pattern b of AnyPattern's run with this seed: the

@@ -212,6 +212,12 @@ const harderBit = 31
 // Generate finds opt.Count puzzles whose clues lie exactly on pattern p.
 // Provably impossible patterns fail at once with the proof.
 func Generate(ctx context.Context, p pattern.Pattern, opt Options) ([]Puzzle, error) {
+	return generateOn(ctx, p, opt, nil)
+}
+
+// generateOn runs a generation whose attempts start on pattern p: all of
+// them, or with d (AnyPattern), those d schedules on it.
+func generateOn(ctx context.Context, p pattern.Pattern, opt Options, d *draws) ([]Puzzle, error) {
 	if err := p.Impossible(); err != nil {
 		return nil, err
 	}
@@ -220,6 +226,7 @@ func Generate(ctx context.Context, p pattern.Pattern, opt Options) ([]Puzzle, er
 		return nil, err
 	}
 	defer cancel()
+	g.draws = d
 	return g.run(attempt)
 }
 

@@ -77,14 +77,15 @@ type draws struct {
 	views map[int]*gen
 }
 
-// patternOf returns the index of the pattern that attempt i works on.
-func (d *draws) patternOf(i int) int {
-	b, end := 0, d.unit*luby(1)
+// patternOf returns the index b of the pattern that attempt i works on,
+// and the attempt's number k among those on pattern b (0 for the first).
+func (d *draws) patternOf(i int) (b, k int) {
+	start, end := 0, d.unit*luby(1)
 	for i >= end {
 		b++
-		end += d.unit * luby(b+1)
+		start, end = end, end+d.unit*luby(b+1)
 	}
-	return b
+	return b, i - start
 }
 
 // luby returns the j-th term (j >= 1) of the Luby sequence 1, 1, 2, 1, 1,
@@ -104,15 +105,15 @@ func luby(j int) int {
 }
 
 // forAttempt returns the gen attempt i works with: the run's own, or with
-// AnyPattern, its view on the attempt's pattern. Call it under the run's
-// lock.
-func (g *gen) forAttempt(i int) *gen {
+// AnyPattern, its view on the attempt's pattern; and the attempt's number
+// among those on that pattern. Call it under the run's lock.
+func (g *gen) forAttempt(i int) (*gen, int) {
 	if g.draws == nil {
-		return g
+		return g, i
 	}
-	b := g.draws.patternOf(i)
+	b, k := g.draws.patternOf(i)
 	if v, ok := g.draws.views[b]; ok {
-		return v
+		return v, k
 	}
 	v := *g
 	if b > 0 {
@@ -120,5 +121,5 @@ func (g *gen) forAttempt(i int) *gen {
 		v.pattern, v.cells = p, p.Cells()
 	}
 	g.draws.views[b] = &v
-	return &v
+	return &v, k
 }

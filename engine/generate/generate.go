@@ -187,9 +187,9 @@ func CheckStrategy(name string) error {
 	return nil
 }
 
-// attemptFunc runs attempt number i and returns a puzzle or the open cells
-// of its best state.
-type attemptFunc func(g *gen, rng *rand.Rand) (sudoku.Grid, bool, []int)
+// attemptFunc runs an attempt, the k-th on g's pattern (0 for the first),
+// and returns a puzzle or the open cells of its best state.
+type attemptFunc func(g *gen, k int, rng *rand.Rand) (sudoku.Grid, bool, []int)
 
 // gen holds what the attempts of one run share.
 type gen struct {
@@ -379,11 +379,11 @@ func (g *gen) run(attempt attemptFunc) ([]Puzzle, error) {
 					return
 				}
 				next++
-				on := g.forAttempt(i)
+				on, k := g.forAttempt(i)
 				mu.Unlock()
 
 				rng := attemptRand(g.opt.Seed, i)
-				clues, ok, open := attempt(on, rng)
+				clues, ok, open := attempt(on, k, rng)
 				o := outcome{index: i, clues: clues, open: open}
 				if ok {
 					// Every puzzle is checked before it is returned.

@@ -292,7 +292,7 @@ func TestSettledRunStopsOtherAttempts(t *testing.T) {
 	g := &gen{pattern: p, cells: cells, ctx: ctx, reached: new(atomic.Uint32), opt: Options{Seed: seed, Count: 1, Workers: 2, Ceiling: logic.Extreme},
 		solve: logic.Options{MaxWeight: logic.MaxWeight(logic.Extreme)}}
 	blocked := make(chan bool, 1)
-	attempt := func(g *gen, rng *rand.Rand) (sudoku.Grid, bool, []int) {
+	attempt := func(g *gen, _ int, rng *rand.Rand) (sudoku.Grid, bool, []int) {
 		if rng.Uint64() == first {
 			<-blocked // attempt 0 succeeds once attempt 1 is under way
 			return clues, true, nil

@@ -310,8 +310,8 @@ func nearness(p pattern.Pattern) *[81]float64 {
 // repairAttempt runs the "best" search on the pattern's digits and tries
 // to patch each state better than the ones before with at most maxAdd
 // cells.
-func repairAttempt(g *gen, rng *rand.Rand) (sudoku.Grid, bool, []int) {
-	return bestSearch(g, rng, g.patch)
+func repairAttempt(g *gen, _ int, rng *rand.Rand) (sudoku.Grid, bool, []int) {
+	return bestSearch(g, rng, bestMoves, g.patch)
 }
 
 // patch tries to finish clues (with score cur) by adding at most maxAdd

@@ -71,6 +71,17 @@ func Helpers(ctx context.Context, p pattern.Pattern, opt RepairOptions) (Repaire
 			return Repaired{}, notFound(err, start)
 		}
 	}
+	return spreadRounds(ctx, p, opt, prefer, start)
+}
+
+// spreadRounds is Helpers after its try without helpers: rounds of
+// helpers spread where p is thinnest (spreadHelpers), each a search on p
+// and its helpers, whose puzzle keeps only the helpers it needs
+// (fewestHelpers); the puzzle with the fewest wins. Repair aiming at a
+// technique adds its cells this way too.
+func spreadRounds(ctx context.Context, p pattern.Pattern, opt RepairOptions, prefer *[81]float64, start time.Time) (Repaired, error) {
+	o := opt.Options
+	o.Count = 1
 	var err error
 	var best *Repaired
 	found := 0

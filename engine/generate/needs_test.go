@@ -66,59 +66,6 @@ func TestEmptyPatternRefused(t *testing.T) {
 	}
 }
 
-// TestRepairPatchesAPuzzleThatNeedsTheTechnique: a puzzle that already
-// uses the technique aimed at but is stuck later is too hard, not too
-// easy, so a repair may add cells to it. Take an X-Wing puzzle, drop one
-// clue so that it stays unique and is stuck after an X-Wing, and let the
-// repair add back that cell only: it must find the puzzle again (it used
-// to decline, as if the puzzle were solved at the wrong level).
-func TestRepairPatchesAPuzzleThatNeedsTheTechnique(t *testing.T) {
-	p, _ := pattern.Random(26, pattern.None, rand.New(rand.NewPCG(1, 1)))
-	// Few X-Wing puzzles have such a clue: puzzles are made one at a time
-	// until one has (the test logs which; the fifth, since the excursions).
-	for seed := uint64(1); seed <= 60; seed++ {
-		opt := Options{Needs: logic.XWing, HasNeeds: true, Seed: seed, Timeout: time.Minute}
-		puzzles, err := Generate(context.Background(), p, opt)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if patchedBack(t, p, puzzles[0].Clues, opt) {
-			t.Logf("puzzle %d has such a clue", seed)
-			return
-		}
-	}
-	t.Fatal("no clue of 60 X-Wing puzzles leaves one unique and stuck after an X-Wing")
-}
-
-// patchedBack drops each clue of full in turn; at the first drop that
-// leaves a unique puzzle stuck after the technique, it checks that the
-// repair, allowed that one cell, restores full. It reports whether such a
-// drop was found.
-func patchedBack(t *testing.T, p pattern.Pattern, full sudoku.Grid, opt Options) bool {
-	t.Helper()
-	for _, c := range p.Cells() {
-		clues := full
-		clues[c] = 0
-		g, _, cancel, err := newGen(context.Background(), pattern.OfClues(clues), opt)
-		if err != nil {
-			t.Fatal(err)
-		}
-		cur, _ := g.score(&clues, 1<<30)
-		if cur <= 0 || cur >= easyScore {
-			cancel()
-			continue // not unique, or not stuck after the technique
-		}
-		g.repair = &repairer{maxAdd: 1, orbits: []orbitChoice{{cells: []int{c}}}}
-		got, ok := g.patch(clues, cur)
-		cancel()
-		if !ok || got != full {
-			t.Fatalf("dropping r%dc%d (score %d): the repair gave %v, want the puzzle back", c/9+1, c%9+1, cur, ok)
-		}
-		return true
-	}
-	return false
-}
-
 // TestExcursionGoesHome: aiming at a technique, the search takes each
 // unique puzzle it stands on as its home, lets a kick's excursion among
 // clues with several solutions run excursionMoves moves, and then goes

@@ -10,6 +10,7 @@ import (
 	"github.com/pictdoku/pictdoku/engine/exact"
 	"github.com/pictdoku/pictdoku/engine/logic"
 	"github.com/pictdoku/pictdoku/engine/pattern"
+	"github.com/pictdoku/pictdoku/engine/rating"
 )
 
 // checkRepaired checks what every repair must give: a unique puzzle lying
@@ -293,5 +294,26 @@ func TestHelperLadder(t *testing.T) {
 		if !slices.Equal(got, tc.want) {
 			t.Errorf("%s: rounds give %v, want %v", tc.name, got, tc.want)
 		}
+	}
+}
+
+// TestRepairForPracticeFillsTheEmptyBox: aiming at X-Wing, the heart
+// (whose empty centre box leaves its puzzles too easy) is repaired the
+// way helper clues are found, and so with one cell in the centre box,
+// where the repair by patching found none on this seed within its try
+// and added r9c6 after it; the puzzle needs X-Wing and nothing harder.
+func TestRepairForPracticeFillsTheEmptyBox(t *testing.T) {
+	heart := pattern.Samples()[0].Pattern
+	opt := RepairOptions{Options: Options{Seed: 2, Needs: logic.XWing, HasNeeds: true, Timeout: 60 * time.Second}, Try: 500 * time.Millisecond}
+	res, err := Repair(context.Background(), heart, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkRepaired(t, heart, res, pattern.None)
+	if len(res.Added) != 1 || !slices.Equal(res.Boxes, []int{5}) {
+		t.Fatalf("%s, boxes %v: want one cell, in the empty box 5", res.Changes(), res.Boxes)
+	}
+	if r := rating.Rate(res.Puzzle.Clues, false); r.Hardest != logic.XWing {
+		t.Fatalf("rated hardest %s", r.Hardest)
 	}
 }

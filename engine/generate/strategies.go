@@ -29,8 +29,7 @@ const stuckScore = 1000
 
 // easyScore is the base score, when aiming at a technique, of unique
 // clues solved without it (plus ten a tenth of weight short of it). Below
-// it lie clues stuck after using the technique (one plus the open cells):
-// those are stuck too, and patch treats them so.
+// it lie clues stuck after using the technique (one plus the open cells).
 const easyScore = 100
 
 // basicWeight is the weight of the hardest technique that the exact

@@ -46,14 +46,21 @@ func TestPracticePuzzleInPlayAndBook(t *testing.T) {
 
 // TestPracticeKeepsTheDrawing: X-Wing practice on the heart sample, whose
 // empty centre box seldom lets a puzzle need X-Wing on its own cells
-// (seed 1 finds none in 40 s): after the pattern alone fails, the window
-// gives the puzzle helper clues beside the heart instead of adding cells
-// to it, so the highlighted cells are still the heart, and says so; the
-// progress bar runs on through both.
+// (seed 1 finds none in 40 s): after the pattern alone fails (given a
+// third of the time limit), the window gives the puzzle helper clues
+// beside the heart instead of adding cells to it, so the highlighted cells
+// are still the heart, and says so; the progress bar spans both searches.
 func TestPracticeKeepsTheDrawing(t *testing.T) {
 	w := newWindow(t, "")
 	w.w.technique.SetValue("x-wing") // the time limit stays the default 10 s
 	test.Tap(w.w.generate)
+	// The heart alone gets a third of the time, the helpers the whole
+	// limit after it: the bar spans both from the start.
+	var span float64
+	fyne.DoAndWait(func() { span = w.w.progress.Max })
+	if want := (10*time.Second/3 + 10*time.Second).Seconds(); span != want {
+		t.Errorf("the bar spans %.2f s, want %.2f", span, want)
+	}
 	// The bar measures the whole run: it never goes back, through the
 	// search on the heart alone and the helper rounds after it.
 	last, deadline := 0.0, time.Now().Add(60*time.Second)

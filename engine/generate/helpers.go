@@ -85,12 +85,29 @@ func spreadRounds(ctx context.Context, p pattern.Pattern, opt RepairOptions, pre
 	var err error
 	var best *Repaired
 	found := 0
+	unusable := 0 // rounds at the most helpers whose spread could not be searched
 	for round := 0; ctx.Err() == nil && found < helperTries; round++ {
 		most := opt.MaxAdd
 		if o.HasNeeds {
 			most = helperLadder(p, opt.MaxAdd, round)
 		}
 		h := spreadHelpers(p, prefer, opt.Symmetry, most, rand.New(rand.NewPCG(opt.Seed, uint64(round))), round)
+		if proof := p.Union(h).Impossible(); h.Empty() || proof != nil {
+			// No orbit of the symmetry fits in most cells, or p with
+			// these helpers is still proved impossible (too few clues,
+			// say): later rounds spread more helpers, or spread them
+			// otherwise; past helperRounds such rounds at the most
+			// helpers allowed, nothing will do.
+			if most == opt.MaxAdd {
+				if proof != nil {
+					err = proof
+				}
+				if unusable++; unusable > helperRounds {
+					break
+				}
+			}
+			continue
+		}
 		o.Timeout = 0
 		if opt.Timeout > 0 {
 			o.Timeout = max(opt.Timeout/helperRounds, 100*time.Millisecond)
@@ -113,8 +130,15 @@ func spreadRounds(ctx context.Context, p pattern.Pattern, opt RepairOptions, pre
 		if best == nil || len(res.Added) < len(best.Added) {
 			best = &res
 		}
-		if len(best.Added) <= len(p.EmptyBoxes()) {
-			break // one helper per empty box: none of them can go
+		// One helper per empty box (aiming at a technique, at least one:
+		// p alone was tried, and a puzzle that needs the technique seldom
+		// gives up a helper) is as few as it gets.
+		enough := len(p.EmptyBoxes())
+		if o.HasNeeds {
+			enough = max(1, enough)
+		}
+		if len(best.Added) <= enough {
+			break
 		}
 	}
 	if best != nil {

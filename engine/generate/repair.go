@@ -64,7 +64,8 @@ type Repaired struct {
 }
 
 // emptyBoxesToFill: a pattern with at least this many empty boxes gets a
-// cell in each before any other repair. Measured on simple shapes (a
+// cell in each before any other repair (aiming at a technique, the helper
+// rounds fill them instead: they spread cells over empty boxes first). Measured on simple shapes (a
 // block L leaves boxes 2, 3, 5 and 6 empty at 28 clues): a few added
 // cells found by the hitting-set search cannot fill four boxes, because
 // the clues are far from unique there, so the search never starts.
@@ -136,8 +137,10 @@ const DefaultMaxAdd = 3
 const hitCap = 40
 
 // Repair finds a puzzle on p, or on p with the fewest cells added (at most
-// opt.MaxAdd). A pattern that generates as it is comes back unchanged.
-// The error is a *NotFoundError when nothing worked in time.
+// opt.MaxAdd) that it finds: the fewest that single out a solution, or,
+// aiming at a technique, as few as the helper rounds leave. A pattern
+// that generates as it is comes back unchanged. The error is a
+// *NotFoundError when nothing worked in time.
 func Repair(ctx context.Context, p pattern.Pattern, opt RepairOptions) (Repaired, error) {
 	if p.Empty() {
 		return Repaired{}, ErrNoClueCells
@@ -343,6 +346,7 @@ func repairAttempt(g *gen, _ int, rng *rand.Rand) (sudoku.Grid, bool, []int) {
 // patch tries to finish clues (with score cur) by adding at most maxAdd
 // cells: a hitting set when a few solutions remain, the most helpful
 // cells for the logical solver when the clues are unique but too hard.
+// (Repair never runs it aiming at a technique: see Repair.)
 func (g *gen) patch(clues sudoku.Grid, cur int) (sudoku.Grid, bool) {
 	switch {
 	case cur == 0:

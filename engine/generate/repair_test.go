@@ -2,6 +2,7 @@ package generate
 
 import (
 	"context"
+	"errors"
 	"slices"
 	"strings"
 	"testing"
@@ -315,5 +316,32 @@ func TestRepairForPracticeFillsTheEmptyBox(t *testing.T) {
 	}
 	if r := rating.Rate(res.Puzzle.Clues, false); r.Hardest != logic.XWing {
 		t.Fatalf("rated hardest %s", r.Hardest)
+	}
+}
+
+// TestRepairForPracticeBelowSeventeen: a pattern of 15 clue cells is
+// proved impossible, and so is every spread of one helper beside it;
+// aiming at a technique, the repair goes on to spread more (it used to
+// fail at once with the proof against 16 clues, a count the user never
+// gave) and ends, here, when its time is up.
+func TestRepairForPracticeBelowSeventeen(t *testing.T) {
+	var p pattern.Pattern
+	for r := 0; r < 9; r++ {
+		p.Set(r*9+(3*r+r/3)%9, true) // one cell in each row, column and box
+		if r < 6 {
+			p.Set(r*9+(3*r+r/3+4)%9, true)
+		}
+	}
+	if p.Count() != 15 || p.Impossible() == nil {
+		t.Fatalf("want 15 cells proved impossible, have %d", p.Count())
+	}
+	opt := RepairOptions{Options: Options{Seed: 1, Needs: logic.XWing, HasNeeds: true, Timeout: 3 * time.Second}}
+	res, err := Repair(context.Background(), p, opt)
+	var nf *NotFoundError
+	switch {
+	case err == nil:
+		checkRepaired(t, p, res, pattern.None)
+	case !errors.As(err, &nf):
+		t.Fatalf("want a puzzle or not found in time, got %v", err)
 	}
 }

@@ -90,3 +90,20 @@ func TestPracticeKeepsTheDrawing(t *testing.T) {
 		t.Errorf("%d helpers, result %q", w.helpers.Count(), w.Result())
 	}
 }
+
+// TestPracticeVariantsKeepTheTime: asked for several variants, which are
+// puzzles on the pattern itself, a practice search gives the pattern
+// alone the whole time limit (the bar spans just that).
+func TestPracticeVariantsKeepTheTime(t *testing.T) {
+	w := newWindow(t, "")
+	w.w.technique.SetValue("x-wing")
+	w.w.variants.SetSelected("2")
+	test.Tap(w.w.generate)
+	var span float64
+	fyne.DoAndWait(func() { span = w.w.progress.Max })
+	w.Cancel()
+	waitIdle(t, w, 30*time.Second)
+	if span != 10 {
+		t.Errorf("the bar spans %.2f s, want the 10 s limit", span)
+	}
+}

@@ -80,9 +80,6 @@ func FuzzUnmarshal(f *testing.F) {
 	})
 }
 
-// TestHelpers: a puzzle may hold helper clues beside its pattern; the file
-// keeps them, and refuses helpers that overlap the pattern, that are not
-// clues, or that come without a puzzle.
 // TestKeepsPattern: a drawn design records that its pattern is kept
 // exact (keepPattern in its generation settings), and a file from before
 // that field, which recorded it with a picture only, still reads so.
@@ -104,6 +101,9 @@ func TestKeepsPattern(t *testing.T) {
 	}
 }
 
+// TestHelpers: a puzzle may hold helper clues beside its pattern; the file
+// keeps them, and refuses helpers that overlap the pattern, that are not
+// clues, or that come without a puzzle.
 func TestHelpers(t *testing.T) {
 	picture := []byte(pat())
 	picture[0], picture[1] = '.', '.' // r1c1 and r1c2 become helper clues

@@ -65,10 +65,11 @@ type Repaired struct {
 
 // emptyBoxesToFill: a pattern with at least this many empty boxes gets a
 // cell in each before any other repair (aiming at a technique, the helper
-// rounds fill them instead: they spread cells over empty boxes first). Measured on simple shapes (a
-// block L leaves boxes 2, 3, 5 and 6 empty at 28 clues): a few added
-// cells found by the hitting-set search cannot fill four boxes, because
-// the clues are far from unique there, so the search never starts.
+// rounds fill them instead: they spread cells over empty boxes first).
+// Measured on simple shapes (a block L leaves boxes 2, 3, 5 and 6 empty at
+// 28 clues): a few added cells found by the hitting-set search cannot fill
+// four boxes, because the clues are far from unique there, so the search
+// never starts.
 const emptyBoxesToFill = 2
 
 // FillEmptyBoxes adds to p one cell in each empty box, whole orbits of
@@ -177,23 +178,17 @@ func Repair(ctx context.Context, p pattern.Pattern, opt RepairOptions) (Repaired
 		prefer = nearness(p)
 	}
 	if opt.HasNeeds {
-		// Aiming at a technique, most unique puzzles on p are too easy
-		// for it, and added cells cannot make a puzzle harder (patch),
-		// so the search below seldom has a state to patch. Cells spread
-		// where p is thinnest, then taken back where the puzzle can do
-		// without them, are what helper clues are: the same search,
-		// with the cells added to the pattern. Measured aiming at X-Wing
-		// on the heart sample (generate --pattern
-		// assets/samples/1-heart.txt --needs x-wing --repair --timeout
-		// 20s, the seeds 1, 2, 4, 9-12 on which the heart alone gives
-		// none in 20 s): the search below repaired 6 of 7, in 10-13 s,
-		// adding 1 to 3 cells; these rounds 7 of 7 within 7.7 s (6.7 s
-		// of it the try above), each adding r4c4 in the empty centre box.
+		// The helper rounds (see this file's opening comment).
+		// Measured aiming at X-Wing on the heart sample (generate
+		// --pattern assets/samples/1-heart.txt --needs x-wing --repair
+		// --timeout 20s, the seeds 1, 2, 4, 9-12 on which the heart
+		// alone gives none in 20 s): the search below repaired 6 of 7,
+		// in 10-13 s, adding 1 to 3 cells; these rounds 7 of 7 within
+		// 7.7 s (6.7 s of it the try above), each adding r4c4 in the
+		// empty centre box.
 		res, err := spreadRounds(ctx, p, opt, prefer, start)
 		if err == nil && opt.KeepCount {
-			o := opt.Options
-			o.Count = 1
-			res = giveBack(res, p, o, prefer, opt.Symmetry)
+			res = giveBack(res, p, opt.Options, prefer, opt.Symmetry)
 		}
 		return res, err
 	}

@@ -345,3 +345,23 @@ func TestRepairForPracticeBelowSeventeen(t *testing.T) {
 		t.Fatalf("want a puzzle or not found in time, got %v", err)
 	}
 }
+
+// TestRepairForPracticeKeepCount: aiming at a technique with KeepCount,
+// the cell the helper rounds add is given back by another of the heart's
+// where the puzzle allows (a move), and the puzzle still needs X-Wing.
+func TestRepairForPracticeKeepCount(t *testing.T) {
+	heart := pattern.Samples()[0].Pattern
+	opt := RepairOptions{Options: Options{Seed: 2, Needs: logic.XWing, HasNeeds: true, Timeout: 60 * time.Second}, Try: 500 * time.Millisecond, KeepCount: true}
+	res, err := Repair(context.Background(), heart, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkRepaired(t, heart, res, pattern.None)
+	if len(res.Removed) > 0 && res.Pattern.Count() != heart.Count() {
+		t.Fatalf("%s: %d cells, want the heart's %d", res.Changes(), res.Pattern.Count(), heart.Count())
+	}
+	if r := rating.Rate(res.Puzzle.Clues, false); r.Hardest != logic.XWing {
+		t.Fatalf("rated hardest %s", r.Hardest)
+	}
+	t.Logf("%s", res.Changes())
+}

@@ -39,10 +39,9 @@ func (w *Window) generateOptions() generate.Options {
 // repair; or, with "Keep the picture exact", helper clues beside it).
 // Another pattern is searched as it is, then repaired (or, for a practice
 // puzzle, after a third of the time, given helper clues, so the drawing
-// stays). A repair is applied
-// as one undoable edit with "Repair the pattern automatically", else
-// offered (see ApplyFix). When nothing is found, the ways out that work
-// are measured and offered (see ways.go).
+// stays). A repair is applied as one undoable edit with "Repair the
+// pattern automatically", else offered (see ApplyFix). When nothing is
+// found, the ways out that work are measured and offered (see ways.go).
 func (w *Window) Generate() {
 	if w.cancel != nil {
 		return // already running

@@ -80,6 +80,18 @@ func (p Pattern) Shortfall() int { return p.shortfall(MinPerBand, 1) }
 // shortfall is Shortfall with least clues per band and stack and free
 // empty boxes.
 func (p Pattern) shortfall(least, free int) int {
+	v := p.thinness(least, free)
+	if p.Count() >= 17 && p.Impossible() != nil {
+		v += impossibleShortfall
+	}
+	return v
+}
+
+// thinness is shortfall without its proof of impossibility: the clues
+// missing from bands and stacks and the empty boxes beyond free. It is
+// cheap, and never more than shortfall, so Choose weighs a swap by it
+// first and looks for a proof only for a swap that could still win.
+func (p Pattern) thinness(least, free int) int {
 	v := 0
 	for k := range bandNames {
 		if n := p.bandCount(k); n < least {
@@ -89,11 +101,12 @@ func (p Pattern) shortfall(least, free int) int {
 	if p.Count() >= 17 {
 		v += max(p.emptyBoxes()-free, 0)
 	}
-	if p.Count() >= 17 && p.Impossible() != nil {
-		v += 3
-	}
 	return v
 }
+
+// impossibleShortfall is what a proof of impossibility adds to the
+// shortfall.
+const impossibleShortfall = 3
 
 // touching lists, for each cell, the up to eight cells around it.
 var touching = func() (t [81][]int) {
@@ -243,10 +256,17 @@ func Choose(score [81]float64, n int, sym Symmetry, s Strictness) Pattern {
 	}
 	// penalty is what the pattern's shape costs beside its cells' scores;
 	// a swap changes the sum of scores by the two orbits' difference.
-	penalty := func(q Pattern) float64 {
-		v := shortfallWeight * float64(q.shortfall(least, free))
+	cheap := func(q Pattern) float64 {
+		v := shortfallWeight * float64(q.thinness(least, free))
 		if most > 0 {
 			v += q.clumping(most)
+		}
+		return v
+	}
+	penalty := func(q Pattern) float64 {
+		v := cheap(q)
+		if q.Count() >= 17 && q.Impossible() != nil {
+			v += shortfallWeight * impossibleShortfall
 		}
 		return v
 	}
@@ -264,10 +284,12 @@ func Choose(score [81]float64, n int, sym Symmetry, s Strictness) Pattern {
 					continue
 				}
 				t := total - o.score[i] + o.score[j]
-				if t-penalty(without.Union(out)) <= best+1e-9 {
+				q := without.Union(out)
+				// The proof is looked for only when the swap could win
+				// without it (the cheap part never exceeds the penalty).
+				if t-cheap(q) <= best+1e-9 || t-penalty(q) <= best+1e-9 {
 					continue
 				}
-				q := without.Union(out)
 				best, bestP, bestTotal = t-penalty(q), q, t
 			}
 		}

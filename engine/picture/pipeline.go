@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"slices"
 
 	"github.com/pictdoku/pictdoku/engine/pattern"
 )
@@ -22,9 +23,13 @@ type Options struct {
 	Whole     bool // fit the whole picture (else: frame the drawing itself)
 	Plain     bool // take the darkest cells, with no regard for feasibility
 	// Candidates also lists the renderings a puzzle search should try
-	// (Result.Renderings).
+	// (Result.Renderings) and the picture's looks (Result.Looks).
 	Candidates bool
 	Symmetry   pattern.Symmetry
+	// FreeCount lets the pattern shown be the look that reads best at
+	// any clue count (the drawing's own, or its outline's), not only at
+	// Clues: for when the author has not set a count (see Default).
+	FreeCount bool
 }
 
 // Result is the pattern derived from a picture and what the app shows with it.
@@ -38,11 +43,15 @@ type Result struct {
 	// puzzle, in the order a search should try them (see renderings):
 	// set only when Options.Candidates is; only Plain with Options.Plain.
 	Renderings []Rendering
-	Score      [81]float64     // how much each cell belongs to the drawing, in Pattern's framing
-	Dark       [81]float64     // each cell's share of ink pixels, likewise
-	Colors     [81]color.NRGBA // each cell's average colour, likewise
-	Threshold  int             // the threshold used
-	Thumbnail  *image.NRGBA    // the working square of Pattern's framing, to show behind the grid
+	// Looks are the picture's looks (see looks.go), most perceived
+	// first: Pattern is the first one's. Set only when
+	// Options.Candidates is.
+	Looks     []Look
+	Score     [81]float64     // how much each cell belongs to the drawing, in Pattern's framing
+	Dark      [81]float64     // each cell's share of ink pixels, likewise
+	Colors    [81]color.NRGBA // each cell's average colour, likewise
+	Threshold int             // the threshold used
+	Thumbnail *image.NRGBA    // the working square of Pattern's framing, to show behind the grid
 }
 
 // Use returns r with rd as its pattern, and the framing, scores, colours
@@ -62,6 +71,40 @@ func (r Result) Use(rd Rendering) Result {
 // resembling one that can carry a puzzle easily, or the darkest cells
 // alone when opt.Plain is set.
 func (s *Source) Pattern(opt Options) Result {
+	opt = opt.normalized()
+	if opt.Plain {
+		rd := s.read(s.frame(opt), "fit", opt)
+		plain := pattern.Darkest(rd.Score, opt.Clues, opt.Symmetry)
+		one := Rendering{Kind: Silhouette, Frame: rd.Frame, Pattern: plain, Reading: rd, Resemblance: rd.Likeness.Resemblance(plain), Span: 9}
+		r := Result{Plain: plain}.Use(one)
+		if opt.Candidates {
+			r.Renderings = []Rendering{one}
+		}
+		return r
+	}
+	looks, all, base := s.looks(opt)
+	def := Look{Rendering: all[0], Tries: all[:1]}
+	if i := Default(looks, opt.FreeCount); i >= 0 {
+		def = looks[i]
+	}
+	r := Result{Plain: pattern.Darkest(base.Score, opt.Clues, opt.Symmetry)}.Use(def.Rendering)
+	if opt.Candidates {
+		r.Looks = looks
+		// A search races the default look's renderings first, then the
+		// others at the count asked.
+		seen := map[pattern.Pattern]bool{}
+		for _, rd := range append(slices.Clone(def.Tries), all...) {
+			if !seen[rd.Pattern] {
+				seen[rd.Pattern] = true
+				r.Renderings = append(r.Renderings, rd)
+			}
+		}
+	}
+	return r
+}
+
+// normalized is opt with its defaults and bounds applied.
+func (opt Options) normalized() Options {
 	if opt.Clues <= 0 {
 		opt.Clues = DefaultClues
 	}
@@ -69,22 +112,7 @@ func (s *Source) Pattern(opt Options) Result {
 	// An outline is the same whichever side is ink, and tracing an
 	// inverted picture would also trace its border: edges ignore Invert.
 	opt.Invert = opt.Invert && !opt.Edges
-	if opt.Plain {
-		rd := s.read(s.frame(opt), "fit", opt)
-		plain := pattern.Darkest(rd.Score, opt.Clues, opt.Symmetry)
-		one := Rendering{Kind: Silhouette, Frame: rd.Frame, Pattern: plain, Reading: rd, Resemblance: rd.Likeness.Resemblance(plain)}
-		r := Result{Plain: plain}.Use(one)
-		if opt.Candidates {
-			r.Renderings = []Rendering{one}
-		}
-		return r
-	}
-	all, base := s.renderings(opt)
-	r := Result{Plain: pattern.Darkest(base.Score, opt.Clues, opt.Symmetry)}.Use(all[0])
-	if opt.Candidates {
-		r.Renderings = all
-	}
-	return r
+	return opt
 }
 
 // CellScores ranks the cells for the pattern: first by their share of ink

@@ -5,7 +5,10 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"runtime"
 	"slices"
+	"sync"
+	"sync/atomic"
 
 	"github.com/pictdoku/pictdoku/engine/pattern"
 )
@@ -151,6 +154,34 @@ type Rendering struct {
 	Pattern     pattern.Pattern // the cells chosen
 	Resemblance float64         // Likeness.Resemblance of the pattern, less a little for another framing
 	Reading     *Reading        // the picture as this framing reads it
+	// Kept is set for an exact rendering (see exact.go): the cells the
+	// drawing covers, with no regard for whether they carry a puzzle
+	// alone, so a search keeps them and adds helper clues beside them.
+	Kept bool
+	// Span is how many cells wide the drawing's fit frame is drawn: 9,
+	// or fewer for an exact silhouette sized to its clue count.
+	Span float64
+}
+
+// LookNames lists every look's name (Rendering.Name), for the
+// translation catalogue.
+func LookNames() []string {
+	return []string{"exact silhouette", "bold silhouette", "exact outline", "outline"}
+}
+
+// Name names the rendering's look: "exact silhouette", "bold
+// silhouette" (a silhouette whose cells were chosen to carry a puzzle, a
+// thin stroke made bolder), "exact outline" or "outline".
+func (r Rendering) Name() string {
+	switch {
+	case r.Kept && r.Kind == Outline:
+		return "exact outline"
+	case r.Kept:
+		return "exact silhouette"
+	case r.Kind == Outline:
+		return "outline"
+	}
+	return "bold silhouette"
 }
 
 // Reading is the picture in one framing, at grid resolution.
@@ -247,7 +278,7 @@ var stretchedNames = map[float64]string{1: "stretched", 0.5: "half stretched"}
 // FrameNames lists every framing's name (Rendering.Frame), for the
 // translation catalogue.
 func FrameNames() []string {
-	names := []string{"fit"}
+	names := []string{"fit", exactFrame}
 	for _, n := range smallerNames {
 		names = append(names, n)
 	}
@@ -290,19 +321,56 @@ type choice struct {
 // resembling first among those without a shortfall, then the others by
 // shortfall and resemblance; the same pattern is listed once.
 func (s *Source) renderings(opt Options) ([]Rendering, *Reading) {
+	rs := s.readings(opt)
+	return rs.renderings(opt), rs.reads[0]
+}
+
+// readings is the picture read in each of its framings (see framings):
+// what renderings are chosen from, whatever the clue count.
+type readings struct {
+	wins  []window
+	reads []*Reading
+}
+
+// readings reads the picture in every framing for opt, on every core.
+func (s *Source) readings(opt Options) readings {
 	wins, names := s.framings(opt)
-	var base *Reading
+	rs := readings{wins: wins, reads: make([]*Reading, len(wins))}
+	eachOnCores(len(wins), func(i int) { rs.reads[i] = s.read(wins[i], names[i], opt) })
+	return rs
+}
+
+// eachOnCores calls f(0) to f(n-1), as many at once as there are cores.
+func eachOnCores(n int, f func(i int)) {
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range min(runtime.NumCPU(), n) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := int(next.Add(1)) - 1; i < n; i = int(next.Add(1)) - 1 {
+				f(i)
+			}
+		}()
+	}
+	wg.Wait()
+}
+
+// renderings chooses the renderings of opt.Clues cells in every framing.
+func (rs readings) renderings(opt Options) []Rendering {
+	wins, names := rs.wins, make([]string, len(rs.reads))
+	for i, rd := range rs.reads {
+		names[i] = rd.Frame
+	}
 	kinds := Kinds()
 	if opt.Edges {
 		kinds = []Kind{Outline}
 	}
-	var out []Rendering
-	seen := map[pattern.Pattern]bool{}
-	for i, win := range wins {
-		rd := s.read(win, names[i], opt)
-		if i == 0 {
-			base = rd
-		}
+	// Each framing's choices are made on a core of their own, then
+	// gathered in framing order.
+	per := make([][]Rendering, len(wins))
+	eachOnCores(len(wins), func(i int) {
+		rd := rs.reads[i]
 		choices := []choice{}
 		for _, k := range kinds {
 			score := kindScore(rd, k)
@@ -319,10 +387,6 @@ func (s *Source) renderings(opt Options) ([]Rendering, *Reading) {
 		}
 		for _, ch := range choices {
 			p := pattern.Choose(ch.score, opt.Clues, opt.Symmetry, ch.strict)
-			if seen[p] {
-				continue
-			}
-			seen[p] = true
 			r := Rendering{Kind: ch.kind, Frame: names[i], Pattern: p, Reading: rd, Resemblance: rd.Likeness.Resemblance(p)}
 			if i > 0 {
 				r.Resemblance -= otherFramePenalty
@@ -330,7 +394,17 @@ func (s *Source) renderings(opt Options) ([]Rendering, *Reading) {
 			if wins[i].stretch > 0 {
 				r.Resemblance -= stretchPenalty * math.Abs(math.Log(wins[i].stretch))
 			}
-			out = append(out, r)
+			per[i] = append(per[i], r)
+		}
+	})
+	var out []Rendering
+	seen := map[pattern.Pattern]bool{}
+	for _, rds := range per {
+		for _, r := range rds {
+			if !seen[r.Pattern] {
+				seen[r.Pattern] = true
+				out = append(out, r)
+			}
 		}
 	}
 	slices.SortStableFunc(out, func(a, b Rendering) int {
@@ -339,7 +413,7 @@ func (s *Source) renderings(opt Options) ([]Rendering, *Reading) {
 		}
 		return cmp.Compare(b.Resemblance, a.Resemblance)
 	})
-	return out, base
+	return out
 }
 
 // Nearness ranks every cell by its distance to the drawing's silhouette:

@@ -89,6 +89,11 @@ type Options struct {
 	// KeepPicture keeps a picture's pattern, or a drawn one, exact and
 	// adds helper clues beside it instead (see the package doc).
 	KeepPicture bool
+	// KeepClosest: when no rendering of a picture carries a puzzle alone,
+	// the one that came closest is kept exact with helper clues beside
+	// it, instead of repaired with cells added to it (a look of the
+	// picture, engine/looks, stays the look the author chose).
+	KeepClosest bool
 }
 
 // Outcome is a puzzle found for a design.
@@ -172,8 +177,11 @@ func FindPattern(ctx context.Context, p pattern.Pattern, opt Options) (Outcome, 
 // (picture.Options.Candidates; without them r's own rendering is the only
 // one), within opt.Timeout in all: on the first rendering that carries
 // one, else on the rendering that came closest, repaired; with
-// opt.KeepPicture, on r.Pattern exactly with helper clues.
+// opt.KeepPicture, on r.Pattern exactly with helper clues. When r's
+// rendering is an exact look (picture.Rendering.Kept), that comes first,
+// for half the time, and the renderings race for the rest.
 func FindPicture(ctx context.Context, r picture.Result, opt Options) (Outcome, error) {
+	others := len(r.Renderings) > 0 && r.Rendering.Kept // renderings to fall back on
 	if len(r.Renderings) == 0 {
 		r.Renderings = []picture.Rendering{r.Rendering}
 	}
@@ -182,8 +190,23 @@ func FindPicture(ctx context.Context, r picture.Result, opt Options) (Outcome, e
 	ctx, cancel := context.WithDeadline(ctx, deadline)
 	defer cancel()
 	left := func() time.Duration { return time.Until(deadline) }
-	if opt.KeepPicture {
+	if opt.KeepPicture || (r.Rendering.Kept && !others) {
 		return keepPicture(ctx, r, opt, left)
+	}
+	if r.Rendering.Kept {
+		// An exact look (picture.Rendering.Kept) is kept as the picture
+		// is with KeepPicture, for half the time: a look at many clues
+		// may not reach a hard level, and then the renderings that carry
+		// a puzzle alone race for the rest.
+		half := time.Now().Add(limit / 2)
+		kctx, kcancel := context.WithDeadline(ctx, half)
+		out, err := keepPicture(kctx, r, opt, func() time.Duration { return time.Until(half) })
+		kcancel()
+		var nf *generate.NotFoundError
+		if err == nil || ctx.Err() != nil || !errors.As(err, &nf) {
+			return out, err
+		}
+		limit = left()
 	}
 	o := opt.Options
 	o.Count = 1
@@ -242,6 +265,9 @@ func FindPicture(ctx context.Context, r picture.Result, opt Options) (Outcome, e
 		best = close[0].index
 	}
 	rd := &r.Renderings[best]
+	if opt.KeepClosest {
+		return keepPicture(ctx, r.Use(*rd), opt, left)
+	}
 	ropt := generate.RepairOptions{Options: opt.Options, Symmetry: opt.Symmetry, Prefer: nearness(*rd), KeepCount: opt.KeepCount, Try: -1}
 	ropt.Count, ropt.Timeout = 1, left()
 	var res generate.Repaired

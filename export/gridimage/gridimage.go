@@ -39,29 +39,7 @@ func Render(pz Puzzle, size int, fill color.Color) (*image.NRGBA, error) {
 		fill = palette.Amber
 	}
 	ink := palette.DigitColor(palette.NRGBA(fill)) // white on a dark highlight, as in print
-	cell := max(size/9, 8)
-	margin := cell / 4
-	side := 9*cell + 2*margin
-	img := image.NewNRGBA(image.Rect(0, 0, side, side))
-	draw.Draw(img, img.Bounds(), image.White, image.Point{}, draw.Src)
-	fillRect := func(x0, y0, x1, y1 int, c color.Color) {
-		draw.Draw(img, image.Rect(x0, y0, x1, y1), image.NewUniform(c), image.Point{}, draw.Src)
-	}
-	for c := 0; c < 81; c++ {
-		if pz.highlighted(c) {
-			x, y := margin+c%9*cell, margin+c/9*cell
-			fillRect(x, y, x+cell, y+cell, fill)
-		}
-	}
-	for i := 0; i <= 9; i++ {
-		w := max(cell/40, 1)
-		if i%3 == 0 {
-			w = max(cell/12, 2)
-		}
-		o := margin + i*cell - w/2
-		fillRect(margin-w/2, o, margin+9*cell+w/2+w%2, o+w, color.Black)
-		fillRect(o, margin-w/2, o+w, margin+9*cell+w/2+w%2, color.Black)
-	}
+	img, cell, margin := drawGrid(size, fill, pz.highlighted)
 	f, err := opentype.Parse(assets.FontBold())
 	if err != nil {
 		return nil, err
@@ -90,6 +68,53 @@ func Render(pz Puzzle, size int, fill color.Color) (*image.NRGBA, error) {
 		d.DrawString(s)
 	}
 	return img, nil
+}
+
+// drawGrid draws a white square of about size pixels holding the grid:
+// the cells lit in fill, then the cell and box lines. It returns the
+// picture, the cell's side and the margin around the grid.
+func drawGrid(size int, fill color.Color, lit func(c int) bool) (*image.NRGBA, int, int) {
+	cell := max(size/9, 8)
+	margin := cell / 4
+	side := 9*cell + 2*margin
+	img := image.NewNRGBA(image.Rect(0, 0, side, side))
+	draw.Draw(img, img.Bounds(), image.White, image.Point{}, draw.Src)
+	fillRect := func(x0, y0, x1, y1 int, c color.Color) {
+		draw.Draw(img, image.Rect(x0, y0, x1, y1), image.NewUniform(c), image.Point{}, draw.Src)
+	}
+	for c := 0; c < 81; c++ {
+		if lit(c) {
+			x, y := margin+c%9*cell, margin+c/9*cell
+			fillRect(x, y, x+cell, y+cell, fill)
+		}
+	}
+	for i := 0; i <= 9; i++ {
+		w := max(cell/40, 1)
+		if i%3 == 0 {
+			w = max(cell/12, 2)
+		}
+		o := margin + i*cell - w/2
+		fillRect(margin-w/2, o, margin+9*cell+w/2+w%2, o+w, color.Black)
+		fillRect(o, margin-w/2, o+w, margin+9*cell+w/2+w%2, color.Black)
+	}
+	return img, cell, margin
+}
+
+// Pattern draws a pattern without digits, as a small picture of a look:
+// its cells in fill, and each helper clue as a dark dot in an unlit
+// cell, so the picture the highlight draws stands out and the helper
+// clues can be counted.
+func Pattern(p, helpers pattern.Pattern, size int, fill color.Color) *image.NRGBA {
+	if fill == nil {
+		fill = palette.Amber
+	}
+	img, cell, margin := drawGrid(size, fill, p.Has)
+	dot := max(cell/3, 2)
+	for _, c := range helpers.Cells() {
+		x, y := margin+c%9*cell+(cell-dot)/2, margin+c/9*cell+(cell-dot)/2
+		draw.Draw(img, image.Rect(x, y, x+dot, y+dot), image.NewUniform(color.NRGBA{70, 70, 70, 255}), image.Point{}, draw.Src)
+	}
+	return img
 }
 
 // WritePNG renders the puzzle and encodes it as PNG.

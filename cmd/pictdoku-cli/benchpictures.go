@@ -47,8 +47,12 @@ func benchPictures(args []string, e *env) int {
 	noRepair := fs.Bool("no-repair", false, "generate on the derived pattern only")
 	keepPicture := fs.Bool("keep-picture", false, "keep each derived pattern exactly, with helper clues beside it where needed")
 	verbose := fs.Bool("v", false, "print one line per picture and clue count on standard error")
+	withLooks := fs.Bool("looks", false, "work out every look of each picture (as generate --looks) and measure them; the sheet draws each picture beside all its looks")
 	if !parseArgs(fs, args, 1, e) {
 		return 2
+	}
+	if *withLooks && (*noRepair || *keepPicture) {
+		return e.errorf("bench pictures: --looks measures every look, each kept exact or not as it is: drop --no-repair and --keep-picture")
 	}
 	if fs.NArg() != 1 {
 		return e.errorf("bench pictures: want one folder of pictures")
@@ -97,8 +101,15 @@ func benchPictures(args []string, e *env) int {
 	}
 	ctx, cancel := interruptible()
 	defer cancel()
+	fmt.Fprintf(e.stdout, "pictures=%d timeout=%s ceiling=%s level=%s repair=%v keep-picture=%v looks=%v seed=%d\n", len(pics), gf.timeout, orDefault(gf.ceiling, "extreme"), orDefault(gf.level, "-"), !*noRepair, *keepPicture, *withLooks, gf.seed)
+	if *withLooks {
+		names, srcs := make([]string, len(pics)), make([]*picture.Source, len(pics))
+		for i, p := range pics {
+			names[i], srcs[i] = p.name, p.src
+		}
+		return benchLooks(ctx, names, srcs, counts, pf, sym, opt, *sheet, *verbose, e)
+	}
 	results := make([][]pictureOutcome, len(pics))
-	fmt.Fprintf(e.stdout, "pictures=%d timeout=%s ceiling=%s level=%s repair=%v keep-picture=%v seed=%d\n", len(pics), gf.timeout, orDefault(gf.ceiling, "extreme"), orDefault(gf.level, "-"), !*noRepair, *keepPicture, gf.seed)
 	fmt.Fprintf(e.stdout, "clues\tunchanged\trepaired\tnone\tinvalid\tmedian_ms\tmax_ms\tmedian_changed\tmax_changed\tmedian_resemblance\tmedian_helpers\tmax_helpers\n")
 	for _, n := range counts {
 		var unchanged, repaired, none, invalid int
@@ -233,37 +244,49 @@ func contactSheet(thumbs []*image.NRGBA, results [][]pictureOutcome) *image.NRGB
 	for i, th := range thumbs {
 		x0 := (i%perRow)*blockW + gap
 		y0 := (i/perRow)*(grid+gap) + gap
-		for y := 0; y < grid; y++ {
-			for x := 0; x < grid; x++ {
-				out.Set(x0+x, y0+y, th.At(x*th.Bounds().Dx()/grid, y*th.Bounds().Dy()/grid))
-			}
-		}
+		drawThumb(out, th, x0, y0, grid)
 		for j, o := range results[i] {
-			gx := x0 + (j+1)*(grid+gap)
 			on := color.NRGBA{240, 140, 0, 255}
 			if !o.found {
 				on = color.NRGBA{150, 150, 150, 255}
 			}
-			for c := 0; c < 81; c++ {
-				fill := color.NRGBA{255, 255, 255, 255}
-				switch {
-				case o.final.Has(c):
-					fill = on
-				case o.helpers.Has(c):
-					fill = color.NRGBA{60, 120, 230, 255}
-				}
-				draw.Draw(out, image.Rect(gx+(c%9)*cell, y0+(c/9)*cell, gx+(c%9+1)*cell, y0+(c/9+1)*cell), &image.Uniform{fill}, image.Point{}, draw.Src)
-			}
-			line := color.NRGBA{60, 60, 60, 255}
-			for k := 0; k <= 9; k++ {
-				w := 1
-				if k%3 == 0 {
-					w = 2
-				}
-				draw.Draw(out, image.Rect(gx+k*cell, y0, gx+k*cell+w, y0+grid), &image.Uniform{line}, image.Point{}, draw.Src)
-				draw.Draw(out, image.Rect(gx, y0+k*cell, gx+grid, y0+k*cell+w), &image.Uniform{line}, image.Point{}, draw.Src)
-			}
+			drawPatternCells(out, x0+(j+1)*(grid+gap), y0, cell, o.final, o.helpers, on)
 		}
 	}
 	return out
+}
+
+// drawThumb draws a picture's working square scaled to side pixels.
+func drawThumb(out *image.NRGBA, th *image.NRGBA, x0, y0, side int) {
+	for y := 0; y < side; y++ {
+		for x := 0; x < side; x++ {
+			out.Set(x0+x, y0+y, th.At(x*th.Bounds().Dx()/side, y*th.Bounds().Dy()/side))
+		}
+	}
+}
+
+// drawPatternCells draws a 9x9 grid of cell-pixel cells: the pattern's
+// cells in on, helper clues blue, the rest white, with cell and box
+// lines.
+func drawPatternCells(out *image.NRGBA, x0, y0, cell int, p, helpers pattern.Pattern, on color.NRGBA) {
+	grid := 9 * cell
+	for c := 0; c < 81; c++ {
+		fill := color.NRGBA{255, 255, 255, 255}
+		switch {
+		case p.Has(c):
+			fill = on
+		case helpers.Has(c):
+			fill = color.NRGBA{60, 120, 230, 255}
+		}
+		draw.Draw(out, image.Rect(x0+(c%9)*cell, y0+(c/9)*cell, x0+(c%9+1)*cell, y0+(c/9+1)*cell), &image.Uniform{fill}, image.Point{}, draw.Src)
+	}
+	line := color.NRGBA{60, 60, 60, 255}
+	for k := 0; k <= 9; k++ {
+		w := 1
+		if k%3 == 0 {
+			w = 2
+		}
+		draw.Draw(out, image.Rect(x0+k*cell, y0, x0+k*cell+w, y0+grid), &image.Uniform{line}, image.Point{}, draw.Src)
+		draw.Draw(out, image.Rect(x0, y0+k*cell, x0+grid, y0+k*cell+w), &image.Uniform{line}, image.Point{}, draw.Src)
+	}
 }

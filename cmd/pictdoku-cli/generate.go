@@ -177,15 +177,19 @@ func runGenerate(args []string, e *env) int {
 	pf.register(fs)
 	patternArg := fs.String("pattern", "", "clue pattern: 81 characters of X and ., or a file of 9 such lines")
 	imagePath := fs.String("image", "", "derive the pattern from this picture `FILE` (with --clues cells), repairing it if needed")
-	clues := fs.Int("clues", 0, fmt.Sprintf("draw random patterns with `K` clue cells, moving to a new one when one gives nothing for a while (with --keep-picture: one pattern; with --image: the picture's clue cells, default %d)", picture.DefaultClues))
+	clues := fs.Int("clues", 0, fmt.Sprintf("draw random patterns with `K` clue cells, moving to a new one when one gives nothing for a while (with --keep-picture: one pattern; with --image: the picture's clue cells; not given, the look that reads best at any count, the others drawn at %d)", picture.DefaultClues))
 	keepPicture := fs.Bool("keep-picture", false, fmt.Sprintf("keep the pattern (of --pattern, --image or --clues) exactly and add up to %d helper clues beside it if it needs them (printed as + in the pattern lines; with --needs, one at a time)", designpuzzle.MaxHelpers))
 	symmetry := fs.String("symmetry", "none", "symmetry `MODE` of the random or derived pattern, kept by a repair")
 	count := fs.Int("count", 1, "number of distinct puzzles")
 	repair := fs.Bool("repair", false, "with --pattern: add the fewest cells that let the pattern carry a puzzle, if it needs them")
 	noRepair := fs.Bool("no-repair", false, "with --image: use the derived pattern as it is")
 	keepCount := fs.Bool("keep-count", false, "when repairing, give back as many cells as were added (moves), where the puzzle allows")
+	withLooks := fs.Bool("looks", false, "with --image: a puzzle for every look of the picture (exact silhouette, at full size, exact outline, bold silhouette, outline), each printed as a block, the default first")
 	if !parseArgs(fs, args, 0, e) {
 		return 2
+	}
+	if *withLooks && (*imagePath == "" || *keepPicture || *noRepair || *repair || *keepCount || *count > 1) {
+		return e.errorf("generate: --looks goes with --image alone: each look is kept exact or not as it is, one puzzle each")
 	}
 	opt, err := gf.options()
 	if err != nil {
@@ -229,9 +233,17 @@ func runGenerate(args []string, e *env) int {
 		if err != nil {
 			return e.errorf("generate: %v", err)
 		}
+		// Without --clues the picture's look that reads best is taken,
+		// at whatever count it has.
+		popt.FreeCount = *clues == 0
 		src, err := readPicture(*imagePath, gf.timeout)
 		if err != nil {
 			return e.errorf("generate: %s: %v", *imagePath, err)
+		}
+		if *withLooks {
+			ctx, cancel := interruptible()
+			defer cancel()
+			return printLooks(ctx, src, popt, designpuzzle.Options{Options: opt, Symmetry: sym}, e)
 		}
 		popt.Candidates = !*noRepair
 		r := src.Pattern(popt)
@@ -369,9 +381,13 @@ func helperLines(p, helpers pattern.Pattern) string {
 }
 
 // describeRendering says how a picture is drawn: "outline, fit,
-// resemblance 0.93".
+// resemblance 0.93", "exact silhouette, sized to fit, resemblance 0.88".
 func describeRendering(rd picture.Rendering) string {
-	return fmt.Sprintf("%s, %s, resemblance %.2f", rd.Kind, rd.Frame, rd.Resemblance)
+	name := rd.Kind.String()
+	if rd.Kept {
+		name = rd.Name()
+	}
+	return fmt.Sprintf("%s, %s, resemblance %.2f", name, rd.Frame, rd.Resemblance)
 }
 
 // parseRange reads "18-32" or "22".

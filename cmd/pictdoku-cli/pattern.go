@@ -1,6 +1,7 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"image/png"
 
@@ -13,7 +14,7 @@ import (
 func runPattern(args []string, e *env) int {
 	fs := newFlags("pattern", e)
 	imagePath := fs.String("image", "", "picture `FILE` ("+picture.FormatNames()+")")
-	clues := fs.Int("clues", picture.DefaultClues, "number of clue cells")
+	clues := fs.Int("clues", picture.DefaultClues, "number of clue cells (not given: the look that reads best, at any count; see generate --looks)")
 	var pf pictureFlags
 	pf.register(fs)
 	symmetry := fs.String("symmetry", "none", "symmetry `MODE` to enforce")
@@ -35,6 +36,7 @@ func runPattern(args []string, e *env) int {
 	if err != nil {
 		return e.errorf("pattern: %v", err)
 	}
+	opt.FreeCount = !flagGiven(fs, "clues")
 	src, err := picture.Open(*imagePath)
 	if err != nil {
 		return e.errorf("pattern: %s: %v", *imagePath, err)
@@ -54,4 +56,11 @@ func runPattern(args []string, e *env) int {
 		}
 	}
 	return 0
+}
+
+// flagGiven reports whether the command line set the flag name.
+func flagGiven(fs *flag.FlagSet, name string) bool {
+	given := false
+	fs.Visit(func(fl *flag.Flag) { given = given || fl.Name == name })
+	return given
 }

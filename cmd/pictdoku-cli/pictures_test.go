@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pictdoku/pictdoku/engine/designpuzzle"
 	"github.com/pictdoku/pictdoku/engine/exact"
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/sudoku"
@@ -48,17 +49,19 @@ func TestGenerateFromImage(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		p, err := pattern.Parse(strings.Join(lines[1:10], "\n"))
+		// X for the picture's cells, + for helper clues beside a look
+		// kept exact: the puzzle's clues are both.
+		p, err := pattern.Parse(strings.ReplaceAll(strings.Join(lines[1:10], "\n"), "+", "X"))
 		if err != nil {
 			t.Fatal(err)
 		}
 		if _, n := exact.Solve(&g); n != 1 || pattern.OfClues(g) != p {
 			t.Fatalf("%s: %d solutions, on its pattern %v", en.Name(), n, pattern.OfClues(g) == p)
 		}
-		if c := lines[10]; c != "no change" && !strings.HasPrefix(c, "added ") && !strings.HasPrefix(c, "moved ") {
+		if c := lines[10]; c != "no change" && !strings.HasPrefix(c, "added ") && !strings.HasPrefix(c, "moved ") && !strings.HasPrefix(c, "kept the picture") {
 			t.Errorf("%s: change line %q", en.Name(), c)
 		}
-		if !regexp.MustCompile(`^rendering: (silhouette|outline), [a-z ,]+, resemblance (0\.\d\d|1\.00)$`).MatchString(lines[11]) {
+		if !regexp.MustCompile(`^rendering: (silhouette|outline|exact silhouette|exact outline), [a-z ,]+, resemblance (0\.\d\d|1\.00)$`).MatchString(lines[11]) {
 			t.Errorf("%s: rendering line %q", en.Name(), lines[11])
 		}
 	}
@@ -97,8 +100,10 @@ func TestBenchPicturesQuick(t *testing.T) {
 	if r, err := strconv.ParseFloat(f[9], 64); err != nil || r < 0.5 || r > 1 {
 		t.Errorf("median resemblance %q", f[9])
 	}
-	if f[10] != "0" || f[11] != "0" {
-		t.Errorf("helper clues without --keep-picture: %s, %s", f[10], f[11])
+	// Helper clues come only beside a look kept exact (the default look
+	// may be one), never more than designpuzzle allows.
+	if most, err := strconv.Atoi(f[11]); err != nil || most > designpuzzle.MaxHelpers {
+		t.Errorf("helper clues: median %s, most %s", f[10], f[11])
 	}
 	file, err := os.Open(sheet)
 	if err != nil {
@@ -115,14 +120,17 @@ func TestPatternPlainAndBlank(t *testing.T) {
 	entries, _ := os.ReadDir(dir)
 	path := filepath.Join(dir, entries[0].Name())
 	plain, _, code1 := runCLI(t, "", "pattern", "--image", path, "--clues", "28", "--plain")
-	chosen, _, code2 := runCLI(t, "", "pattern", "--image", path, "--clues", "28")
+	chosen, how, code2 := runCLI(t, "", "pattern", "--image", path, "--clues", "28")
 	if code1 != 0 || code2 != 0 {
 		t.Fatal("exit codes", code1, code2)
 	}
 	p1, _ := pattern.Parse(plain)
 	p2, _ := pattern.Parse(chosen)
-	if p1.Count() != 28 || p2.Count() != 28 || p2.Shortfall() != 0 {
-		t.Errorf("plain %d cells, chosen %d with shortfall %d", p1.Count(), p2.Count(), p2.Shortfall())
+	// The look chosen is kept exact (helper clues make up for what it
+	// lacks) or carries a puzzle alone, and then has no shortfall.
+	kept := strings.HasPrefix(how, "rendering: exact ")
+	if p1.Count() != 28 || p2.Count() != 28 || (!kept && p2.Shortfall() != 0) {
+		t.Errorf("plain %d cells, chosen %d with shortfall %d (%s)", p1.Count(), p2.Count(), p2.Shortfall(), how)
 	}
 	blank := filepath.Join(t.TempDir(), "white.png")
 	os.WriteFile(blank, corpus.Render(corpus.Item{Name: "none", Mask: func(u, v float64) bool { return false }}, corpus.Styles[0], 1).Data, 0o644)

@@ -74,6 +74,10 @@ func Load(path string) (Design, error) {
 		if err != nil {
 			return Design{}, text.Wrap(err, "%s: %s", path, text.Of(err))
 		}
+		// A book takes each picture's look that reads best at the
+		// default count, not at any count (picture.Options.FreeCount):
+		// its levels go up to Expert, and a look of 40 clues seldom
+		// carries a puzzle harder than Easy.
 		r := src.Pattern(picture.Options{Clues: picture.DefaultClues, Candidates: true})
 		colors := r.Colors
 		return Design{Name: name, Pattern: r.Pattern, Colors: &colors, picture: &r}, nil

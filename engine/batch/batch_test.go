@@ -80,6 +80,7 @@ func TestLoad(t *testing.T) {
 	if ds[1].Pattern != heart(t) || ds[1].Colors == nil || ds[1].Colors[2] != (color.NRGBA{6, 80, 160, 255}) {
 		t.Error("the design file was misread")
 	}
+	// A picture gives the look that reads best at the default count.
 	if ds[2].picture == nil || ds[2].Pattern.Count() != picture.DefaultClues || ds[2].Colors == nil {
 		t.Errorf("the picture was misread: %d cells", ds[2].Pattern.Count())
 	}

@@ -53,6 +53,10 @@ type Picture struct {
 	// clues beside it (see Document.Helpers). Files since
 	// Generation.KeepPattern write both; read Document.KeepsPattern.
 	KeepPicture bool `json:"keepPicture,omitempty"`
+	// AnyCount takes the picture's look that reads best at any clue
+	// count (picture.Options.FreeCount); Clues is then the count of the
+	// looks sized to a count. Absent in files written before looks.
+	AnyCount bool `json:"anyCount,omitempty"`
 }
 
 // Generation holds the generation settings.

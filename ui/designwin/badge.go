@@ -45,6 +45,22 @@ func feasibilityBadge(p pattern.Pattern) []badgeLine {
 	return lines
 }
 
+// keptBadge is the badge of a pattern kept exact (a picture's exact look,
+// or Keep the picture exact): its problems are what the helper clues
+// beside it make up for, so they are guidance, not proofs against it,
+// and a first line says so.
+func keptBadge(p pattern.Pattern) []badgeLine {
+	lines := feasibilityBadge(p)
+	if lines[0].mark == markFine {
+		return lines
+	}
+	for i := range lines {
+		lines[i].mark = markAdvice
+	}
+	note := badgeLine{markFine, i18n.T("Kept exact: helper clues beside the picture make up for what it lacks.")}
+	return append([]badgeLine{note}, lines...)
+}
+
 // icon is the mark as a vector icon of Fyne's theme, coloured for its
 // meaning. The marks are drawn, not typed (✓ ✗ ⚠): no bundled font has
 // those characters, so each system's fonts decided how they looked, and

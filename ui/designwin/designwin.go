@@ -31,6 +31,7 @@ import (
 	"github.com/pictdoku/pictdoku/ui/bookwin"
 	"github.com/pictdoku/pictdoku/ui/gridview"
 	"github.com/pictdoku/pictdoku/ui/i18n"
+	"github.com/pictdoku/pictdoku/ui/lookgallery"
 	"github.com/pictdoku/pictdoku/ui/playwin"
 	"github.com/pictdoku/pictdoku/ui/techniquechoice"
 	"github.com/pictdoku/pictdoku/ui/tooltip"
@@ -111,6 +112,8 @@ type Window struct {
 	bookWin   *bookwin.Window
 	playWin   *playwin.Window
 
+	lookState lookState // the picture's looks, for the gallery (looks.go)
+
 	ready bool // controls built: callbacks may refresh
 	w     widgets
 }
@@ -129,9 +132,12 @@ type widgets struct {
 	clueSlider, thresholdSlider *widget.Slider
 	clueLabel, thresholdLabel   *widget.Label
 	edges, invert, crop, auto   *widget.Check
+	anyCount                    *widget.Check // the look that reads best at any clue count
 	keepPicture                 *widget.Check
 	ways                        *fyne.Container // the ways out, one button each
 	rederive                    *widget.Button
+	gallery                     *lookgallery.Gallery // the picture's looks
+	looksNote                   *widget.Label
 
 	level, timeLimit, strategy, technique *i18n.Choice
 	tabs                                  *container.AppTabs
@@ -256,8 +262,18 @@ func (w *Window) buildControls() {
 	w.w.clueLabel = widget.NewLabel(i18n.Tf("Clue cells: %d", picture.DefaultClues))
 	w.w.clueSlider = widget.NewSlider(17, maxSliderClues)
 	w.w.clueSlider.SetValue(picture.DefaultClues)
+	// Any clue count: the grid takes the look that reads best, at the
+	// count it has; moving the slider sets a count, and the look then
+	// keeps to it.
+	w.w.anyCount = widget.NewCheck(i18n.T("Any clue count: the look that reads best"), func(bool) { w.pictureChanged() })
+	w.w.anyCount.SetChecked(true)
 	w.w.clueSlider.OnChanged = func(v float64) {
 		w.w.clueLabel.SetText(i18n.Tf("Clue cells: %d", int(v)))
+		if w.ready && w.w.anyCount.Checked {
+			w.ready = false // one derivation below, not one for the check too
+			w.w.anyCount.SetChecked(false)
+			w.ready = true
+		}
 		w.pictureChanged()
 	}
 	w.w.thresholdLabel = widget.NewLabel(i18n.T("Threshold: automatic"))
@@ -274,10 +290,15 @@ func (w *Window) buildControls() {
 	w.w.keepPicture = widget.NewCheck(i18n.T("Keep the picture exact"), func(bool) {
 		if w.ready && w.clues.Clues() > 0 && !w.Running() {
 			w.dropPuzzle()
-			w.refresh()
+		}
+		if w.ready {
+			w.refresh() // the badge tells what helper clues make up for
 		}
 	})
 	w.w.ways = newWaysBox()
+	w.w.gallery = lookgallery.New(w.takeShown)
+	w.w.looksNote = widget.NewLabel("")
+	w.w.looksNote.Wrapping = fyne.TextWrapWord
 	w.w.rederive = widget.NewButtonWithIcon(i18n.T("Re-derive from picture"), theme.ViewRefreshIcon(), func() {
 		w.editedByHand = false
 		w.w.pictureNote.SetText(w.pictureDesc)
@@ -343,8 +364,10 @@ func (w *Window) pictureTab() fyne.CanvasObject {
 			widget.NewButtonWithIcon(i18n.T("Open picture…"), theme.FileImageIcon(), w.showOpenPicture),
 			w.w.removePicture),
 		w.w.pictureNote,
+		w.w.looksNote,
+		w.w.gallery,
 		w.w.pictureFeasibility.box,
-		w.w.clueLabel, w.w.clueSlider,
+		w.w.anyCount, w.w.clueLabel, w.w.clueSlider,
 		w.w.edges, w.w.invert, w.w.crop, w.w.keepPicture, w.w.auto,
 		w.w.thresholdLabel, w.w.thresholdSlider,
 		w.w.rederive,
@@ -413,6 +436,9 @@ func (w *Window) refresh() {
 	w.Grid.Refresh()
 	w.w.count.SetText(i18n.Tf("%d clue cells · symmetry: %s", w.pattern.Count(), i18n.T(w.symmetry.Name())))
 	badge := feasibilityBadge(w.pattern)
+	if w.keepsPattern() {
+		badge = keptBadge(w.pattern)
+	}
 	w.w.feasibility.Set(badge)
 	w.w.pictureFeasibility.Set(badge)
 	if w.suggestion != nil {
@@ -450,7 +476,18 @@ func (w *Window) refresh() {
 	}
 	setEnabled(w.w.undo, w.history.CanUndo())
 	setEnabled(w.w.redo, w.history.CanRedo())
+	w.w.gallery.SetChosen(w.shownAt(w.lookShownIndex()))
 	w.autosave()
+}
+
+// keepsPattern reports whether Generate keeps the pattern shown exact and
+// adds helper clues beside it: Keep the picture exact is ticked, or the
+// grid shows a picture's exact look as the picture gave it.
+func (w *Window) keepsPattern() bool {
+	if w.w.keepPicture.Checked {
+		return true
+	}
+	return w.pictureRes != nil && w.pictureRes.Rendering.Kept && !w.editedByHand && w.pattern == w.pictureRes.Pattern
 }
 
 func setEnabled(b *widget.Button, on bool) {

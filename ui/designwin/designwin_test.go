@@ -20,7 +20,6 @@ import (
 	"github.com/pictdoku/pictdoku/engine/design"
 	"github.com/pictdoku/pictdoku/engine/exact"
 	"github.com/pictdoku/pictdoku/engine/pattern"
-	"github.com/pictdoku/pictdoku/engine/picture"
 	"github.com/pictdoku/pictdoku/engine/sudoku"
 	_ "github.com/pictdoku/pictdoku/ui/clocale"
 	"github.com/pictdoku/pictdoku/ui/gridview"
@@ -164,14 +163,16 @@ func TestDropPicture(t *testing.T) {
 	w := newWindow(t, "")
 	w.Dropped([]fyne.URI{storage.NewFileURI(ringPicture(t))})
 	settlePicture(t, w)
+	// With "Any clue count" (the default) the grid shows the look that
+	// reads best, at the count it has: for a ring, a ring.
 	p := w.Pattern()
-	if p.Count() != picture.DefaultClues || p.Has(40) || w.Grid.Picture == nil {
+	if !w.w.anyCount.Checked || p.Count() < 17 || p.Count() > 45 || p.Has(40) || w.Grid.Picture == nil {
 		t.Fatalf("ring drop: %d cells, centre %v, picture %v\n%s", p.Count(), p.Has(40), w.Grid.Picture != nil, p.Lines())
 	}
-	// The controls recompute live.
+	// The controls recompute live; the slider sets the count.
 	w.w.clueSlider.SetValue(20)
-	if w.Pattern().Count() != 20 {
-		t.Fatalf("slider: %d cells", w.Pattern().Count())
+	if w.Pattern().Count() != 20 || w.w.anyCount.Checked {
+		t.Fatalf("slider: %d cells, any count still ticked %v", w.Pattern().Count(), w.w.anyCount.Checked)
 	}
 	// A hand edit is kept when a control moves, until Re-derive.
 	tapCell(w, 40)
@@ -582,8 +583,10 @@ func TestDroppedPictureGetsAPuzzle(t *testing.T) {
 	shown := w.Pattern()
 	w.Win.Canvas().(fyne.Shortcutable).TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyG, Modifier: fyne.KeyModifierShortcutDefault})
 	waitIdle(t, w, 60*time.Second)
+	// The puzzle's clues are the pattern shown and, beside a look kept
+	// exact, helper clues.
 	clues := w.Clues()
-	if clues == (sudoku.Grid{}) || pattern.OfClues(clues) != w.Pattern() || exact.Count(&clues, 2) != 1 {
+	if clues == (sudoku.Grid{}) || pattern.OfClues(clues) != w.Pattern().Union(w.helpers) || w.Pattern().Intersects(w.helpers) || exact.Count(&clues, 2) != 1 {
 		t.Fatalf("no unique puzzle on the pattern shown: %q", w.Result())
 	}
 	if w.Pattern() != shown {

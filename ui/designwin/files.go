@@ -34,7 +34,7 @@ func (w *Window) Document() design.Document {
 	if w.pictureRes != nil {
 		opt := w.pictureOptions()
 		d.Picture = &design.Picture{Thumbnail: w.thumbnailPNG(), Name: w.pictureName, Clues: opt.Clues, Edges: opt.Edges, Invert: opt.Invert, Threshold: opt.Threshold, Crop: opt.Crop,
-			KeepPicture: w.w.keepPicture.Checked}
+			KeepPicture: w.w.keepPicture.Checked, AnyCount: opt.FreeCount}
 		d.Colors = design.FormatColors(w.pictureRes.Colors)
 	}
 	if w.clues.Clues() > 0 {
@@ -103,7 +103,7 @@ func (w *Window) load(d design.Document) {
 			}
 			w.w.pictureNote.SetText(w.pictureDesc)
 			w.source = src
-			r := src.Pattern(picture.Options{Clues: d.Picture.Clues, Edges: d.Picture.Edges, Invert: d.Picture.Invert, Threshold: d.Picture.Threshold, Crop: d.Picture.Crop, Symmetry: w.symmetry})
+			r := src.Pattern(picture.Options{Clues: d.Picture.Clues, Edges: d.Picture.Edges, Invert: d.Picture.Invert, Threshold: d.Picture.Threshold, Crop: d.Picture.Crop, Symmetry: w.symmetry, FreeCount: d.Picture.AnyCount})
 			w.pictureRes = &r
 			w.editedByHand = r.Pattern != w.pattern
 			w.w.autoRepair.SetChecked(true) // on by default for a picture's design, as when one is opened
@@ -112,7 +112,7 @@ func (w *Window) load(d design.Document) {
 	// Show the file's settings without the controls' callbacks re-deriving.
 	opt := w.pictureOptions()
 	if p := d.Picture; p != nil {
-		opt = picture.Options{Clues: p.Clues, Edges: p.Edges, Invert: p.Invert, Threshold: p.Threshold, Crop: p.Crop}
+		opt = picture.Options{Clues: p.Clues, Edges: p.Edges, Invert: p.Invert, Threshold: p.Threshold, Crop: p.Crop, FreeCount: p.AnyCount}
 	}
 	ready := w.ready
 	w.ready = false
@@ -126,6 +126,7 @@ func (w *Window) load(d design.Document) {
 		w.seed = max(d.Generation.Seed, 1)
 	}
 	w.dropPuzzle()
+	w.startLooks() // the design's own picture's looks, or none
 	if d.Puzzle != "" {
 		w.clues, _ = sudoku.Parse(d.Puzzle)
 		w.solution, _ = sudoku.Parse(d.Solution)

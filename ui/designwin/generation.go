@@ -12,6 +12,7 @@ import (
 	"github.com/pictdoku/pictdoku/engine/designpuzzle"
 	"github.com/pictdoku/pictdoku/engine/generate"
 	"github.com/pictdoku/pictdoku/engine/logic"
+	"github.com/pictdoku/pictdoku/engine/looks"
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/picture"
 	"github.com/pictdoku/pictdoku/ui/gridview"
@@ -90,8 +91,25 @@ func (w *Window) Generate() {
 	}
 	src, popt := w.source, w.pictureOptions()
 	popt.Candidates = true
+	var look *looks.Look
+	if l := w.lookShown(); l != nil {
+		copied := *l
+		look = &copied
+	}
+	lookBase := w.lookState.base
 	go func() {
 		var out generated
+		if look != nil {
+			// The grid shows a look of the picture: another puzzle for
+			// that look, kept exact or not as it is.
+			l := looks.Again(ctx, *look, dopt)
+			out.picture, out.err = lookBase, l.Err
+			if l.Found() {
+				out.fix = &l.Outcome
+			}
+			fyne.Do(func() { w.finishGenerate(p, out, auto) })
+			return
+		}
 		if fromPicture {
 			r := src.Pattern(popt) // the renderings are found here, off the UI goroutine
 			out.picture = &r
@@ -151,12 +169,14 @@ type generated struct {
 	helpersSought bool
 }
 
-// Cancel stops a running generation.
+// Cancel stops a running generation, a picture being read and the
+// looks being worked out (the gallery keeps those already found).
 func (w *Window) Cancel() {
 	if w.cancel != nil {
 		w.cancel()
 	}
 	w.CancelPictureRead()
+	w.stopLooks()
 }
 
 // Running reports whether a generation is under way; it turns false only

@@ -83,6 +83,7 @@ func (w *Window) setControls(g design.Generation, opt picture.Options) {
 	}
 	w.w.clueSlider.SetValue(float64(opt.Clues))
 	w.w.clueLabel.SetText(i18n.Tf("Clue cells: %d", opt.Clues))
+	w.w.anyCount.SetChecked(opt.FreeCount)
 	w.w.edges.SetChecked(opt.Edges)
 	w.w.invert.SetChecked(opt.Invert)
 	w.w.crop.SetChecked(opt.Crop)

@@ -141,6 +141,7 @@ func (w *Window) dropPicture() bool {
 	}
 	w.source, w.pictureRes, w.thumbPNG, w.pictureDesc, w.pictureName = nil, nil, nil, "", ""
 	w.editedByHand = false
+	w.startLooks() // no picture: the gallery empties
 	w.w.pictureNote.SetText(i18n.T("Drop a picture on the window, or open one."))
 	return true
 }
@@ -158,11 +159,12 @@ func sampleNamed(name string) (pattern.Sample, bool) {
 // pictureOptions reads the picture controls.
 func (w *Window) pictureOptions() picture.Options {
 	opt := picture.Options{
-		Clues:    int(w.w.clueSlider.Value),
-		Edges:    w.w.edges.Checked,
-		Invert:   w.w.invert.Checked,
-		Crop:     w.w.crop.Checked,
-		Symmetry: w.symmetry,
+		Clues:     int(w.w.clueSlider.Value),
+		Edges:     w.w.edges.Checked,
+		Invert:    w.w.invert.Checked,
+		Crop:      w.w.crop.Checked,
+		Symmetry:  w.symmetry,
+		FreeCount: w.w.anyCount.Checked,
 	}
 	if !w.w.auto.Checked {
 		opt.Threshold = int(w.w.thresholdSlider.Value)
@@ -177,6 +179,7 @@ func (w *Window) derive() {
 	w.pattern = r.Pattern
 	w.thumbPNG = nil
 	w.showThreshold()
+	w.startLooks()
 }
 
 // showThreshold shows the threshold the picture was read with.

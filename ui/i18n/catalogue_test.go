@@ -138,6 +138,9 @@ func dynamicKeys() map[string]string {
 	for _, k := range picture.Kinds() {
 		keys[k.String()] = "picture kind"
 	}
+	for _, n := range picture.LookNames() {
+		keys[n] = "picture look"
+	}
 	for _, l := range i18n.Languages() {
 		keys[l.Name] = "i18n language"
 	}

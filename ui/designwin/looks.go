@@ -1,0 +1,323 @@
+package designwin
+
+import (
+	"context"
+	"time"
+
+	"fyne.io/fyne/v2"
+
+	"github.com/pictdoku/pictdoku/engine/designpuzzle"
+	"github.com/pictdoku/pictdoku/engine/generate"
+	"github.com/pictdoku/pictdoku/engine/looks"
+	"github.com/pictdoku/pictdoku/engine/pattern"
+	"github.com/pictdoku/pictdoku/engine/picture"
+	"github.com/pictdoku/pictdoku/export/gridimage"
+	"github.com/pictdoku/pictdoku/ui/i18n"
+	"github.com/pictdoku/pictdoku/ui/lookgallery"
+)
+
+// The looks gallery. A picture's looks (engine/looks: its exact
+// silhouette, at full size, its outline, ...) are worked out in the
+// background whenever the picture is read anew, and shown beside the
+// picture as they are found. The grid shows the default look's cells from
+// the start (picture.Result's Pattern is the default look); a click (or
+// the keyboard) takes any look and its puzzle, as one undoable edit, and
+// Generate looks for another puzzle for the look the grid shows.
+
+// lookState is the gallery's state: everything it shows comes from here
+// and the window's pattern (see showLooks).
+type lookState struct {
+	run     int                // searches started, so only the latest one's looks show
+	cancel  context.CancelFunc // stops the search under way
+	timer   *time.Timer        // a search waiting for the picture controls to settle
+	base    *picture.Result    // the picture as the search read it
+	looks   []looks.Look       // by index (picture.Looks order, most perceived first)
+	order   []int              // the gallery's order: the default look first, then the others
+	settled []bool             // the search is over for the look
+	area    int                // the cells the drawing fills at full size
+	free    bool               // the default look may be at any count (picture.Options.FreeCount)
+	done    bool               // every look settled
+	// finished is closed when this search's looks are all settled (or
+	// there is no picture to search).
+	finished chan struct{}
+}
+
+// looksDelay lets the picture controls settle (a slider dragged) before
+// the looks are worked out again.
+const looksDelay = 250 * time.Millisecond
+
+// startLooks works the looks out anew for the picture as the controls
+// read it, after looksDelay; a search under way is dropped.
+func (w *Window) startLooks() {
+	w.stopLooks()
+	g := &w.lookState
+	g.run++
+	run := g.run
+	g.looks, g.settled, g.order, g.done, g.base = nil, nil, nil, false, nil
+	g.finished = make(chan struct{})
+	if w.source == nil {
+		close(g.finished)
+		w.showLooks()
+		return
+	}
+	src, popt := w.source, w.pictureOptions()
+	gopt := w.generateOptions()
+	gopt.Count = 1
+	ctx, cancel := context.WithCancel(context.Background())
+	g.cancel = cancel
+	w.showLooks()
+	finished := g.finished
+	g.timer = time.AfterFunc(looksDelay, func() {
+		go w.searchLooks(ctx, run, src, popt, gopt, finished)
+	})
+}
+
+// LooksFinished returns a channel closed once the looks of the picture as
+// last read are all settled.
+func (w *Window) LooksFinished() <-chan struct{} { return w.lookState.finished }
+
+// stopLooks drops the search under way, if any.
+func (w *Window) stopLooks() {
+	g := &w.lookState
+	if g.timer != nil {
+		g.timer.Stop()
+	}
+	if g.cancel != nil {
+		g.cancel()
+	}
+	g.timer, g.cancel = nil, nil
+}
+
+// searchLooks draws the looks and finds their puzzles, off the UI
+// goroutine, reporting each as it is settled.
+func (w *Window) searchLooks(ctx context.Context, run int, src *picture.Source, popt picture.Options, gopt generate.Options, finished chan struct{}) {
+	cands := src.Looks(popt)
+	area := src.Area(popt)
+	popt.Candidates = true
+	base := src.Pattern(popt)
+	if ctx.Err() != nil {
+		return
+	}
+	fyne.Do(func() {
+		g := &w.lookState
+		if run != g.run {
+			return
+		}
+		g.looks, g.settled, g.area, g.base = make([]looks.Look, len(cands)), make([]bool, len(cands)), area, &base
+		for i, c := range cands {
+			g.looks[i] = looks.Look{Look: c, Index: i}
+		}
+		g.order = galleryOrder(len(cands), picture.Default(cands, popt.FreeCount))
+		g.free = popt.FreeCount
+		w.showLooks()
+	})
+	opt := looks.Options{Picture: popt, Search: designpuzzle.Options{Options: gopt}}
+	looks.Search(ctx, cands, area, opt, func(l looks.Look) {
+		fyne.Do(func() { w.lookSettled(run, l) })
+	})
+	fyne.Do(func() {
+		if g := &w.lookState; run == g.run {
+			g.done = true
+			w.showLooks()
+			close(finished)
+		}
+	})
+}
+
+// lookSettled takes in a look the search settled.
+func (w *Window) lookSettled(run int, l looks.Look) {
+	g := &w.lookState
+	if run != g.run || l.Index >= len(g.looks) {
+		return
+	}
+	g.looks[l.Index], g.settled[l.Index] = l, true
+	w.showLooks()
+}
+
+// defaultLook is the index of the default look once it is known (as
+// looks.Set.Default): the most perceived look (at the count asked,
+// unless the count is free) that carries a puzzle, once every one before
+// it is settled; failing that, once all are settled, the most perceived
+// found; -1 before.
+func (w *Window) defaultLook() int {
+	g := &w.lookState
+	for i, l := range g.looks {
+		if l.AtArea && !g.free {
+			continue
+		}
+		if !g.settled[i] {
+			return -1
+		}
+		if l.Found() {
+			return i
+		}
+	}
+	if !g.done {
+		return -1
+	}
+	for i, l := range g.looks {
+		if l.Found() {
+			return i
+		}
+	}
+	return -1
+}
+
+// galleryOrder is the order the gallery shows n looks in: the default
+// one (the one the grid shows) first, then the others, most perceived
+// first.
+func galleryOrder(n, def int) []int {
+	order := make([]int, 0, n)
+	if def >= 0 {
+		order = append(order, def)
+	}
+	for i := range n {
+		if i != def {
+			order = append(order, i)
+		}
+	}
+	return order
+}
+
+// takeShown takes the look shown at place k of the gallery.
+func (w *Window) takeShown(k int) {
+	if k >= 0 && k < len(w.lookState.order) {
+		w.TakeLook(w.lookState.order[k])
+	}
+}
+
+// shownAt is the gallery place of look i, or -1.
+func (w *Window) shownAt(i int) int {
+	for k, j := range w.lookState.order {
+		if j == i {
+			return k
+		}
+	}
+	return -1
+}
+
+// TakeLook puts look i and its puzzle in the grid, as one undoable edit;
+// for a look that gave no puzzle, the result line says why.
+func (w *Window) TakeLook(i int) {
+	g := &w.lookState
+	if i < 0 || i >= len(g.looks) || w.Running() {
+		return
+	}
+	if l := g.looks[i]; !l.Found() {
+		if g.settled[i] && l.Err != nil {
+			w.w.result.SetText(i18n.Tf("The %s at %d clues gave no puzzle: %s.", i18n.T(l.Name()), l.Clues, i18n.Err(l.Err)))
+		}
+		return
+	}
+	w.history.Record(w.current())
+	w.putLook(i)
+}
+
+// putLook shows look i: its cells and helper clues, its puzzle, and the
+// picture read in its framing behind the grid.
+func (w *Window) putLook(i int) {
+	l := w.lookState.looks[i]
+	if base := w.lookState.base; base != nil {
+		r := base.Use(l.Rendering)
+		r.Renderings = nil
+		w.pictureRes = &r
+		w.thumbPNG = nil
+	}
+	o := l.Outcome
+	w.editedByHand = false
+	w.pattern = o.Pattern
+	w.variants, w.variant = []generate.Puzzle{o.Puzzle}, 0
+	w.showVariant()
+	w.helpers = o.Helpers
+	w.w.result.SetText(w.w.result.Text + "\n" + lookResult(l))
+	w.refresh()
+}
+
+// lookResult says which look the grid shows: "Exact silhouette, 28
+// clues, 3 helper clues (printed without the highlight)."
+func lookResult(l looks.Look) string {
+	s := i18n.Tf("Look: %s, %d clues", i18n.T(l.Name()), l.Outcome.Pattern.Count())
+	switch h := l.Outcome.Helpers.Count(); h {
+	case 0:
+		return s + "."
+	case 1:
+		return s + i18n.T(", 1 helper clue (printed without the highlight).")
+	default:
+		return s + i18n.Tf(", %d helper clues (printed without the highlight).", h)
+	}
+}
+
+// lookShown is the look whose cells the grid shows (whatever its puzzle),
+// or nil: Generate then looks for another puzzle for that look.
+func (w *Window) lookShown() *looks.Look {
+	if i := w.lookShownIndex(); i >= 0 {
+		return &w.lookState.looks[i]
+	}
+	return nil
+}
+
+// lookShownIndex is the index of the look whose cells the grid shows, or
+// -1: the gallery frames it.
+func (w *Window) lookShownIndex() int {
+	if w.source == nil || w.editedByHand {
+		return -1
+	}
+	for i, l := range w.lookState.looks {
+		if l.Found() && l.Outcome.Pattern == w.pattern {
+			return i
+		}
+	}
+	return -1
+}
+
+// showLooks shows the gallery and its note from the state.
+func (w *Window) showLooks() {
+	g := &w.lookState
+	def := w.defaultLook()
+	items := make([]lookgallery.Item, len(g.looks))
+	for k, i := range g.order {
+		l := g.looks[i]
+		it := lookgallery.Item{Title: i18n.T(l.Name()), Default: i == def, Ready: l.Found()}
+		switch {
+		case l.Found():
+			it.Picture = gridimage.Pattern(l.Outcome.Pattern, l.Outcome.Helpers, 90, w.Grid.Highlight)
+			it.Detail = i18n.Tf("%d clues · %s", l.Outcome.Pattern.Count(), i18n.T(l.Outcome.Puzzle.Rating.Level.String()))
+		case g.settled[i]:
+			it.Picture = gridimage.Pattern(l.Pattern, pattern.Pattern{}, 90, w.Grid.Highlight)
+			it.Detail = i18n.T("no puzzle")
+			it.Failed = true
+		default:
+			it.Picture = gridimage.Pattern(l.Pattern, pattern.Pattern{}, 90, w.Grid.Highlight)
+			it.Detail = i18n.T("working…")
+		}
+		items[k] = it
+	}
+	w.w.gallery.SetItems(items)
+	w.w.gallery.SetChosen(w.shownAt(w.lookShownIndex()))
+	w.w.looksNote.SetText(w.looksNoteText())
+}
+
+// looksNoteText is the line above the gallery.
+func (w *Window) looksNoteText() string {
+	g := &w.lookState
+	if w.source == nil {
+		return ""
+	}
+	if g.looks == nil {
+		return i18n.T("Working out the looks…")
+	}
+	found, settled := 0, 0
+	for i, l := range g.looks {
+		if l.Found() {
+			found++
+		}
+		if g.settled[i] {
+			settled++
+		}
+	}
+	s := i18n.Tf("This picture fills about %d cells.", g.area) + " "
+	if !g.done {
+		return s + i18n.Tf("Working out the looks: %d of %d…", settled, len(g.looks))
+	}
+	return s + i18n.Tf("%d looks, each a puzzle: click one to use it (★ the default; arrow keys and Enter work too).", found)
+}

@@ -1,0 +1,148 @@
+package designwin
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/pictdoku/pictdoku/engine/exact"
+	"github.com/pictdoku/pictdoku/engine/looks"
+	"github.com/pictdoku/pictdoku/engine/pattern"
+	"github.com/pictdoku/pictdoku/internal/corpus"
+)
+
+// heartPicture writes the shape corpus's filled heart to a file.
+func heartPicture(t *testing.T) string {
+	t.Helper()
+	for i, it := range corpus.Shapes() {
+		if it.Name == "filled-heart" {
+			path := filepath.Join(t.TempDir(), "heart.png")
+			if err := os.WriteFile(path, corpus.Render(it, corpus.ShapeStyles[0], uint64(i)).Data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			return path
+		}
+	}
+	t.Fatal("no filled heart in the shape corpus")
+	return ""
+}
+
+// waitLooks waits for the gallery's search (a guard against a hang, not a
+// measure of speed: the search itself is bounded by the time limit).
+func waitLooks(t *testing.T, w *Window) {
+	t.Helper()
+	select {
+	case <-w.LooksFinished():
+	case <-time.After(5 * time.Minute):
+		t.Fatal("the looks never settled")
+	}
+}
+
+// TestLooksGallery drives the gallery as an author does: a dropped picture
+// fills the Picture tab's gallery with its looks (the grid showing the
+// default one's cells from the start, framed), each found look a unique
+// puzzle; a click on another look puts that look and its puzzle in the
+// grid, as one undoable edit; the arrow keys and Enter take the next;
+// Undo goes back; Re-derive brings the gallery back.
+func TestLooksGallery(t *testing.T) {
+	w := newWindow(t, "")
+	w.w.timeLimit.SetValue("60 s") // a bound no machine comes near for a heart's looks
+	w.w.tabs.SelectIndex(1)
+	w.Dropped([]fyne.URI{storage.NewFileURI(heartPicture(t))})
+	<-w.pictureRead
+	if !strings.Contains(w.w.looksNote.Text, "Working out the looks") {
+		t.Errorf("while working: note %q", w.w.looksNote.Text)
+	}
+	waitLooks(t, w)
+	g := w.w.gallery
+	items := g.Items()
+	if len(items) < 3 {
+		t.Fatalf("%d looks shown", len(items))
+	}
+	if !strings.Contains(w.w.looksNote.Text, "This picture fills about") {
+		t.Errorf("note %q", w.w.looksNote.Text)
+	}
+	defaults, ready := 0, 0
+	look := func(k int) looks.Look { return w.lookState.looks[w.lookState.order[k]] } // the look shown at place k
+	for i, it := range items {
+		if it.Default {
+			defaults++
+			if !it.Ready || look(i).Outcome.Pattern != w.Pattern() || g.Chosen() != i || i != 0 {
+				t.Errorf("default look at %d: ready %v, in the grid %v, framed %v", i, it.Ready, look(i).Outcome.Pattern == w.Pattern(), g.Chosen() == i)
+			}
+		}
+		if it.Ready {
+			ready++
+			l := look(i)
+			pz := l.Outcome.Puzzle
+			if _, n := exact.Solve(&pz.Clues); n != 1 || pattern.OfClues(pz.Clues) != l.Outcome.Pattern.Union(l.Outcome.Helpers) {
+				t.Errorf("look %d: %d solutions, on its cells %v", i, n, pattern.OfClues(pz.Clues) == l.Outcome.Pattern.Union(l.Outcome.Helpers))
+			}
+		}
+	}
+	if defaults != 1 || ready < 3 {
+		t.Fatalf("%d defaults, %d looks ready", defaults, ready)
+	}
+
+	// A click takes another look and its puzzle.
+	other := -1
+	for i, it := range items {
+		if it.Ready && !it.Default {
+			other = i
+			break
+		}
+	}
+	before := w.current()
+	test.TapAt(g, g.ItemCenter(other))
+	l := look(other)
+	if w.Pattern() != l.Outcome.Pattern || w.Clues() != l.Outcome.Puzzle.Clues || w.helpers != l.Outcome.Helpers || g.Chosen() != other {
+		t.Fatalf("the click did not put look %d in the grid", other)
+	}
+	if !strings.Contains(w.Result(), "Look: ") || w.w.play.Disabled() {
+		t.Errorf("result %q, Play enabled %v", w.Result(), !w.w.play.Disabled())
+	}
+
+	// The keyboard walks to the next ready look and takes it.
+	w.Win.Canvas().Focus(g)
+	next := -1
+	for i := other + 1; i < len(items); i++ {
+		if items[i].Ready {
+			next = i
+			break
+		}
+	}
+	if next >= 0 {
+		for g.Cursor() < next {
+			w.Win.Canvas().Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
+		}
+		w.Win.Canvas().Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+		if w.Pattern() != look(next).Outcome.Pattern || g.Chosen() != next {
+			t.Fatalf("Right and Enter did not take look %d", next)
+		}
+		w.Undo()
+		if w.Pattern() != l.Outcome.Pattern || w.Clues() != l.Outcome.Puzzle.Clues {
+			t.Fatal("Undo did not bring back the look clicked before")
+		}
+	}
+	w.Undo()
+	if w.Pattern() != before.pattern || w.Clues() != before.clues {
+		t.Fatal("Undo did not bring back the grid before the click")
+	}
+
+	// Re-derive brings the gallery back after a hand edit.
+	tapCell(w, 0)
+	if g.Chosen() != -1 {
+		t.Errorf("a hand-edited pattern still frames look %d", g.Chosen())
+	}
+	test.Tap(w.w.rederive)
+	waitLooks(t, w)
+	if len(g.Items()) < 3 || g.Chosen() < 0 {
+		t.Errorf("after Re-derive: %d looks, framed %d", len(g.Items()), g.Chosen())
+	}
+}

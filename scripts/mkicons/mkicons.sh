@@ -2,8 +2,9 @@
 # mkicons.sh writes the picture benchmark's icon corpora: real clipart
 # from public icon sets in the npm registry (Material Design Icons for the
 # development set, Font Awesome Free solid and Tabler outline for the
-# held-out set; see icons.tsv beside this script for each icon, its subject
-# and its style), rendered with rsvg-convert. Nothing is stored in the
+# held-out set, both for the fresh set of a second blind test; see
+# icons.tsv beside this script for each icon, its subject and its style),
+# rendered with rsvg-convert. Nothing is stored in the
 # repository but this script and the list: the packages are fetched from
 # the npm registry (pinned versions) into a temporary folder.
 #
@@ -12,18 +13,18 @@
 # a transparent background at 256 px, and black on white with a wide
 # margin (the drawing a third of a 600 px canvas).
 #
-# Usage: bash scripts/mkicons/mkicons.sh [--set dev|held|all] DIR
+# Usage: bash scripts/mkicons/mkicons.sh [--set dev|held|fresh|all] DIR
 # Then:  pictdoku-cli bench pictures --looks --clues 24,28,32 --sheet sheet.png DIR
 # Needs: npm, rsvg-convert (librsvg2-bin), convert (imagemagick).
 set -euo pipefail
 set_name=all
 if [ "${1:-}" = "--set" ]; then set_name=$2; shift 2; fi
 if [ $# -ne 1 ]; then
-  echo "usage: mkicons.sh [--set dev|held|all] DIR" >&2
+  echo "usage: mkicons.sh [--set dev|held|fresh|all] DIR" >&2
   exit 2
 fi
 out=$1
-case $set_name in dev|held|all) ;; *) echo "mkicons.sh: --set is dev, held or all" >&2; exit 2 ;; esac
+case $set_name in dev|held|fresh|all) ;; *) echo "mkicons.sh: --set is dev, held, fresh or all" >&2; exit 2 ;; esac
 for tool in npm rsvg-convert convert; do
   command -v $tool >/dev/null || { echo "mkicons.sh: $tool is missing (bash scripts/deps.sh librsvg2-bin npm)" >&2; exit 1; }
 done
@@ -45,12 +46,16 @@ while IFS=$'\t' read -r set file subject style; do
   case $set in ''|'#'*) continue ;; esac
   [ "$set_name" = all ] || [ "$set_name" = "$set" ] || continue
   case $set:$file in
+    *:mdi:*) svg="$mdi/${file#mdi:}.svg" ;;
+    *:fa:*) svg="$fa/${file#fa:}.svg" ;;
+    *:tabler:*) svg="$tabler/${file#tabler:}.svg" ;;
     dev:*) svg="$mdi/$file.svg" ;;
-    held:tabler:*) svg="$tabler/${file#tabler:}.svg" ;;
     held:*) svg="$fa/$file.svg" ;;
   esac
   [ -f "$svg" ] || { echo "mkicons.sh: $svg is missing" >&2; exit 1; }
   png="$out/$set-${subject// /-}-$style.png"
+  # Two icons of one subject and style (a skull from two sets) get -2.
+  [ -e "$png" ] && png="${png%.png}-2.png"
   colour=black
   case $((i % 5)) in
     1) colour='#c0392b' ;;
@@ -60,7 +65,7 @@ while IFS=$'\t' read -r set file subject style; do
   # setting both on the root colours every icon of the three sets.
   sed -e "0,/<svg/s//<svg fill=\"$colour\" color=\"$colour\"/" "$svg" >"$work/icon.svg"
   # Tabler names fill="none" on its root: the stroke alone is drawn.
-  if [ "${file#tabler:}" != "$file" ]; then
+  if [ "${file#*tabler:}" != "$file" ]; then
     sed -i -e "0,/fill=\"$colour\"/s///" "$work/icon.svg"
   fi
   case $((i % 5)) in

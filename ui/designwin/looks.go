@@ -91,10 +91,9 @@ func (w *Window) stopLooks() {
 // searchLooks draws the looks and finds their puzzles, off the UI
 // goroutine, reporting each as it is settled.
 func (w *Window) searchLooks(ctx context.Context, run int, src *picture.Source, popt picture.Options, gopt generate.Options, finished chan struct{}) {
-	cands := src.Looks(popt)
-	area := src.Area(popt)
 	popt.Candidates = true
-	base := src.Pattern(popt)
+	base := src.Pattern(popt) // the looks are drawn here, with the readings the grid's picture comes from
+	cands, area := base.Looks, src.Area(popt)
 	if ctx.Err() != nil {
 		return
 	}

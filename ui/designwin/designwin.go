@@ -138,6 +138,7 @@ type widgets struct {
 	rederive                    *widget.Button
 	gallery                     *lookgallery.Gallery // the picture's looks
 	looksNote                   *widget.Label
+	stopLooks                   *widget.Button // stops working the looks out
 
 	level, timeLimit, strategy, technique *i18n.Choice
 	tabs                                  *container.AppTabs
@@ -299,6 +300,8 @@ func (w *Window) buildControls() {
 	w.w.gallery = lookgallery.New(w.takeShown)
 	w.w.looksNote = widget.NewLabel("")
 	w.w.looksNote.Wrapping = fyne.TextWrapWord
+	w.w.stopLooks = widget.NewButtonWithIcon(i18n.T("Stop working out the looks"), theme.CancelIcon(), w.stopLooks)
+	w.w.stopLooks.Hide()
 	w.w.rederive = widget.NewButtonWithIcon(i18n.T("Re-derive from picture"), theme.ViewRefreshIcon(), func() {
 		w.editedByHand = false
 		w.w.pictureNote.SetText(w.pictureDesc)
@@ -365,6 +368,7 @@ func (w *Window) pictureTab() fyne.CanvasObject {
 			w.w.removePicture),
 		w.w.pictureNote,
 		w.w.looksNote,
+		w.w.stopLooks,
 		w.w.gallery,
 		w.w.pictureFeasibility.box,
 		w.w.anyCount, w.w.clueLabel, w.w.clueSlider,

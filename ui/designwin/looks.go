@@ -76,11 +76,14 @@ func (w *Window) startLooks() {
 // last read are all settled.
 func (w *Window) LooksFinished() <-chan struct{} { return w.lookState.finished }
 
-// stopLooks drops the search under way, if any.
+// stopLooks drops the search under way, if any: the looks found stay.
 func (w *Window) stopLooks() {
 	g := &w.lookState
-	if g.timer != nil {
-		g.timer.Stop()
+	if g.timer != nil && g.timer.Stop() {
+		// Stopped before it started: nothing else will settle it.
+		g.done = true
+		close(g.finished)
+		w.showLooks()
 	}
 	if g.cancel != nil {
 		g.cancel()
@@ -294,6 +297,11 @@ func (w *Window) showLooks() {
 	w.w.gallery.SetItems(items)
 	w.w.gallery.SetChosen(w.shownAt(w.lookShownIndex()))
 	w.w.looksNote.SetText(w.looksNoteText())
+	if w.source != nil && !g.done {
+		w.w.stopLooks.Show()
+	} else {
+		w.w.stopLooks.Hide()
+	}
 }
 
 // looksNoteText is the line above the gallery.
@@ -301,6 +309,9 @@ func (w *Window) looksNoteText() string {
 	g := &w.lookState
 	if w.source == nil {
 		return ""
+	}
+	if g.looks == nil && g.done {
+		return "" // stopped before any look was drawn
 	}
 	if g.looks == nil {
 		return i18n.T("Working out the looks…")

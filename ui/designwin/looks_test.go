@@ -146,3 +146,18 @@ func TestLooksGallery(t *testing.T) {
 		t.Errorf("after Re-derive: %d looks, framed %d", len(g.Items()), g.Chosen())
 	}
 }
+
+// TestLooksStop: the Stop button shows while the looks are worked out and
+// stops them; what was found stays, and the button goes.
+func TestLooksStop(t *testing.T) {
+	w := newWindow(t, "")
+	<-w.OpenPicture(heartPicture(t))
+	if w.w.stopLooks.Hidden {
+		t.Fatal("no Stop button while the looks are worked out")
+	}
+	test.Tap(w.w.stopLooks)
+	waitLooks(t, w)
+	if !w.w.stopLooks.Hidden || strings.Contains(w.w.looksNote.Text, "Working out") {
+		t.Errorf("after Stop: button shown %v, note %q", !w.w.stopLooks.Hidden, w.w.looksNote.Text)
+	}
+}

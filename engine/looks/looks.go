@@ -35,6 +35,7 @@ import (
 	"github.com/pictdoku/pictdoku/engine/designpuzzle"
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/picture"
+	"github.com/pictdoku/pictdoku/engine/text"
 )
 
 // Look is one look of a picture and its puzzle.
@@ -107,9 +108,9 @@ const minShare = 2 * time.Second
 // Find works out a puzzle for every look of the picture (src read with
 // opt.Picture) and returns them, found looks first in perceived order.
 // found, if set, is called with each look as it is settled (from the
-// search's goroutines; keep it short). Looks whose puzzles come out the
-// same (a bold rendering that raced to another look's cells) are reported
-// once.
+// search's goroutines; keep it short). A look whose puzzle comes out on
+// another's cells (a bold rendering that raced to them) is reported with
+// ErrSame and left out of the set.
 func Find(ctx context.Context, src *picture.Source, opt Options, found func(Look)) Set {
 	return Search(ctx, src.Looks(opt.Picture), src.Area(opt.Picture), opt, found)
 }
@@ -157,13 +158,13 @@ func Search(ctx context.Context, candidates []picture.Look, area int, opt Option
 				l := search(ctx, &set.Looks[i], opt.Search, share)
 				mu.Lock()
 				if l.Found() && seen[l.Outcome.Pattern] {
-					l.Err = errSame
+					l.Err = ErrSame
 				} else if l.Found() {
 					seen[l.Outcome.Pattern] = true
 				}
 				set.Looks[i] = l
 				mu.Unlock()
-				if found != nil && l.Err != errSame {
+				if found != nil {
 					found(l)
 				}
 			}
@@ -172,10 +173,10 @@ func Search(ctx context.Context, candidates []picture.Look, area int, opt Option
 	wg.Wait()
 	for i := range set.Looks {
 		if set.Looks[i].Err == nil && !set.Looks[i].Found() {
-			set.Looks[i].Err = ctx.Err() // not reached before the limit or a cancel
+			set.Looks[i].Err = errNotReached(ctx.Err())
 		}
 	}
-	set.Looks = slices.DeleteFunc(set.Looks, func(l Look) bool { return l.Err == errSame })
+	set.Looks = slices.DeleteFunc(set.Looks, func(l Look) bool { return l.Err == ErrSame })
 	slices.SortStableFunc(set.Looks, func(a, b Look) int {
 		if a.Found() != b.Found() {
 			if a.Found() {
@@ -188,8 +189,18 @@ func Search(ctx context.Context, candidates []picture.Look, area int, opt Option
 	return set
 }
 
-// errSame marks a look whose puzzle came out on another look's cells.
-var errSame = errors.New("the same cells as another look")
+// ErrSame marks a look whose puzzle came out on another look's cells: it
+// is reported as settled, and left out of the set.
+var ErrSame = text.Errorf("its puzzle came out on the cells of another look")
+
+// errNotReached says why a look was never searched: the search was
+// cancelled, or its time limit came first.
+func errNotReached(err error) error {
+	if errors.Is(err, context.Canceled) {
+		return text.Errorf("stopped before this look was searched")
+	}
+	return text.Errorf("the time limit came before this look was searched")
+}
 
 // searchOrder is the order the looks are searched in: those that may
 // carry a puzzle on their own cells first (a race of renderings that

@@ -2,6 +2,8 @@ package designwin
 
 import (
 	"context"
+	"errors"
+	"slices"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -133,6 +135,10 @@ func (w *Window) lookSettled(run int, l looks.Look) {
 		return
 	}
 	g.looks[l.Index], g.settled[l.Index] = l, true
+	if errors.Is(l.Err, looks.ErrSame) {
+		// The same cells as a look already shown: not shown twice.
+		g.order = slices.DeleteFunc(g.order, func(i int) bool { return i == l.Index })
+	}
 	w.showLooks()
 }
 

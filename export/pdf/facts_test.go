@@ -1,0 +1,302 @@
+package pdf
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/pdfcpu/pdfcpu/pkg/api"
+	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
+)
+
+// pageScanner reads content as a page's, with no resources.
+func pageScanner() *scanner {
+	r := &reader{c: context.Background(), lim: ReadLimits, forms: map[formKey]marks{}}
+	return &scanner{r: r, gs: gstate{width: 1, scale: 1}, m: noMarks()}
+}
+
+// podBookPDF is a 6x9 KDP book of 30 puzzles with front matter and
+// answers.
+func podBookPDF(t testing.TB) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := Write(&buf, leveled(t, 30), podBook("en")); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+// sameFacts compares what two reads found, leaving out their work.
+func sameFacts(a, b Facts) bool {
+	a.Work, b.Work = Work{}, Work{}
+	return reflect.DeepEqual(a, b)
+}
+
+// TestIndirectMediaBox: a page whose MediaBox is an indirect object, its
+// numbers indirect too, as qpdf --linearize writes it, has its size.
+func TestIndirectMediaBox(t *testing.T) {
+	var c craft
+	box := c.add("null")
+	width := c.add("441")
+	c.set(box, fmt.Sprintf("[0 0 %d 0 R 666]", width))
+	data := craftPages(&c, 2, func(int) string { return fmt.Sprintf("/MediaBox %d 0 R", box) })
+	f := readCrafted(t, data)
+	if f.Pages != 2 || f.Sizes[[2]float64{441, 666}] != 2 {
+		t.Errorf("pages %d, sizes %v", f.Pages, f.Sizes)
+	}
+}
+
+// TestRewrittenBooksReadAlike: our own book, rewritten with object
+// streams and a cross-reference stream (by pdfcpu, and by qpdf
+// --object-streams=generate) or linearized (qpdf --linearize), reads
+// exactly as the original.
+func TestRewrittenBooksReadAlike(t *testing.T) {
+	book := podBookPDF(t)
+	want := readCrafted(t, book)
+	if p := want.PODProblems("6x9"); len(p) != 0 {
+		t.Fatalf("the book has problems: %v", p)
+	}
+	ctx, err := api.ReadContext(bytes.NewReader(book), configFor(ReadLimits))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx.WriteObjectStream, ctx.WriteXRefStream = true, true
+	var packed bytes.Buffer
+	if err := api.WriteContext(ctx, &packed); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(packed.Bytes(), []byte("/ObjStm")) {
+		t.Fatal("pdfcpu wrote no object stream")
+	}
+	rewritten := map[string][]byte{"pdfcpu, object streams": packed.Bytes()}
+	if qpdf, err := exec.LookPath("qpdf"); err == nil {
+		dir := t.TempDir()
+		in := filepath.Join(dir, "book.pdf")
+		os.WriteFile(in, book, 0o644)
+		for _, flag := range []string{"--linearize", "--object-streams=generate"} {
+			out := filepath.Join(dir, "out.pdf")
+			if msg, err := exec.Command(qpdf, flag, in, out).CombinedOutput(); err != nil {
+				t.Fatalf("qpdf %s: %v %s", flag, err, msg)
+			}
+			rewritten["qpdf "+flag] = readFile(t, out)
+		}
+	} else if os.Getenv("CI") == "true" {
+		t.Fatal("qpdf is missing (scripts/deps.sh installs it)")
+	} else {
+		t.Log("qpdf is missing: only pdfcpu's rewrite is read")
+	}
+	for name, data := range rewritten {
+		got, err := ReadFacts(data)
+		if err != nil {
+			t.Errorf("%s: %v", name, err)
+			continue
+		}
+		if !sameFacts(got, want) {
+			t.Errorf("%s reads\n%+v\nthe original\n%+v", name, got, want)
+		}
+	}
+}
+
+// TestPasswordProtectedRefused: a PDF encrypted with a password to open
+// it, or only with one to change it, is refused: printers reject both.
+func TestPasswordProtectedRefused(t *testing.T) {
+	book := podBookPDF(t)
+	for _, pw := range [][2]string{{"open", "owner"}, {"", "owner"}} {
+		var out bytes.Buffer
+		if err := api.Encrypt(bytes.NewReader(book), &out, model.NewAESConfiguration(pw[0], pw[1], 256)); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := ReadFacts(out.Bytes()); err == nil || err.Error() != "password-protected: printers reject it" {
+			t.Errorf("passwords %q: %v", pw, err)
+		}
+	}
+}
+
+// TestTruncatedRefused: a book cut short anywhere is refused as cut
+// short, not read in part and called ready, nor blamed on its fonts.
+func TestTruncatedRefused(t *testing.T) {
+	book := podBookPDF(t)
+	for _, pc := range []int{99, 97, 90, 50, 10} {
+		_, err := ReadFacts(book[:len(book)*pc/100])
+		if err == nil || err.Error() != "no cross-reference table: the file is cut short" {
+			t.Errorf("cut to %d %%: %v", pc, err)
+		}
+	}
+}
+
+// bomb is a content stream that inflates to size bytes of white space
+// from a few tens of KB.
+func bomb(c *craft, size int) int {
+	return c.flate("", bytes.Repeat([]byte{' '}, size))
+}
+
+// TestContentBombsRefused: a stream inflating to 64 MB, listed 100
+// times in one page's /Contents or shared by 200 pages, is refused once
+// the content read in all passes ReadLimits.ContentBytes, with the limit
+// named; no more than that is read.
+func TestContentBombsRefused(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		pages int
+		page  func(s int) string
+	}{
+		{"listed 100 times", 1, func(s int) string {
+			return "/Contents [" + strings.Repeat(fmt.Sprintf("%d 0 R ", s), 100) + "]"
+		}},
+		{"shared by 200 pages", 200, func(s int) string { return fmt.Sprintf("/Contents %d 0 R", s) }},
+	} {
+		var doc craft
+		s := bomb(&doc, 64_000_000)
+		data := craftPages(&doc, c.pages, func(int) string { return c.page(s) })
+		if len(data) > 200_000 {
+			t.Fatalf("%s: the file is %d bytes", c.name, len(data))
+		}
+		f, err := ReadFacts(data)
+		if err == nil || !strings.Contains(err.Error(), "the contents inflate to more than 512 MB in all, the most the check reads") {
+			t.Errorf("%s: %v", c.name, err)
+		}
+		if f.Work.Bytes > ReadLimits.ContentBytes+ReadLimits.StreamBytes {
+			t.Errorf("%s: read %d bytes", c.name, f.Work.Bytes)
+		}
+	}
+}
+
+// TestStreamLimit: one stream inflating past ReadLimits.StreamBytes is
+// refused with that limit named, as is a content of too many operators.
+func TestStreamLimit(t *testing.T) {
+	var doc craft
+	s := bomb(&doc, int(ReadLimits.StreamBytes)+1)
+	data := craftPages(&doc, 1, func(int) string { return fmt.Sprintf("/Contents %d 0 R", s) })
+	if _, err := ReadFacts(data); err == nil || err.Error() != "page 1: a stream inflates to more than 64 MB, the most the check reads of one" {
+		t.Errorf("a 64 MB stream: %v", err)
+	}
+	var ops craft
+	s = ops.flate("", bytes.Repeat([]byte("q Q "), 1000))
+	data = craftPages(&ops, 1, func(int) string { return fmt.Sprintf("/Contents %d 0 R", s) })
+	lim := ReadLimits
+	lim.Operators = 1999
+	if _, err := ReadFactsWithin(context.Background(), bytes.NewReader(data), lim); err == nil || !strings.Contains(err.Error(), "page 1: the contents hold more than 0 million operators") {
+		t.Errorf("2000 operators: %v", err)
+	}
+	lim.Operators = 2000
+	if _, err := ReadFactsWithin(context.Background(), bytes.NewReader(data), lim); err != nil {
+		t.Errorf("2000 operators, as many as allowed: %v", err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := ReadFactsWithin(ctx, bytes.NewReader(data), ReadLimits); err == nil || err.Error() != "the check stopped after 60 s, the most it spends on one file" {
+		t.Errorf("out of time: %v", err)
+	}
+}
+
+// nestedForms is a page placing form 1, which places form 2 places times,
+// and so on to form depth, which strokes a 2 pt line; each form is drawn
+// at half its size: places^depth placements in a file of a few tens of KB.
+func nestedForms(depth, places int) []byte {
+	var c craft
+	return craftPages(&c, 1, func(int) string {
+		forms := make([]int, depth)
+		for d := range forms {
+			forms[d] = c.add("null")
+		}
+		for d, n := range forms {
+			res, body := "", "2 w 0 0 m 9 9 l S"
+			if d+1 < depth {
+				res, body = fmt.Sprintf("/XObject << /F %d 0 R >>", forms[d+1]), strings.Repeat("/F Do\n", places)
+			}
+			c.set(n, formObject(res, body))
+		}
+		return fmt.Sprintf("/Contents %d 0 R /Resources << /XObject << /F %d 0 R >> >>", c.stream("", []byte("/F Do")), forms[0])
+	})
+}
+
+// TestNestedFormsReadOnce: forms placing forms a thousand times each, 16
+// deep (10^48 placements in 96 KB), are each read once, and the line the
+// deepest strokes is read at the width it prints; forms 17 deep, or a
+// form that places itself, are refused with the limit named.
+func TestNestedFormsReadOnce(t *testing.T) {
+	data := nestedForms(ReadLimits.FormDepth, 1000)
+	f := readCrafted(t, data)
+	if f.Work.Forms != int64(ReadLimits.FormDepth) || f.Work.Operators > int64(ReadLimits.FormDepth*1000+10) {
+		t.Errorf("%d bytes: work %+v, want each of %d forms read once", len(data), f.Work, ReadLimits.FormDepth)
+	}
+	// 2 pt halved 16 times.
+	if pg := f.Each[0]; pg.Blank || !pg.Stroked || pg.Thinnest != 2/float64(1<<16) {
+		t.Errorf("page %+v", pg)
+	}
+	deep := "forms are placed inside forms more than 16 deep, the most the check follows"
+	if _, err := ReadFacts(nestedForms(ReadLimits.FormDepth+1, 2)); err == nil || err.Error() != "page 1: "+deep {
+		t.Errorf("17 deep: %v", err)
+	}
+	var c craft
+	self := craftPages(&c, 1, func(int) string {
+		form := c.add("null")
+		c.set(form, formObject(fmt.Sprintf("/XObject << /F %d 0 R >>", form), "/F Do"))
+		return fmt.Sprintf("/Contents %d 0 R /Resources << /XObject << /F %d 0 R >> >>", c.stream("", []byte("/F Do")), form)
+	})
+	if _, err := ReadFacts(self); err == nil || err.Error() != "page 1: "+deep {
+		t.Errorf("a form placing itself: %v", err)
+	}
+}
+
+// flatPages is a document of n pages, each with a little content, all
+// kids of one page tree node.
+func flatPages(n int) []byte {
+	var c craft
+	content := c.stream("", []byte("BT (Puzzle) Tj ET"))
+	return craftPages(&c, n, func(int) string { return fmt.Sprintf("/Contents %d 0 R", content) })
+}
+
+// TestFlatPageTreeLinear: a flat page tree is read with work linear in
+// its pages: every node visited once, every page's content read once.
+func TestFlatPageTreeLinear(t *testing.T) {
+	a, b := readCrafted(t, flatPages(10_000)), readCrafted(t, flatPages(20_000))
+	if a.Pages != 10_000 || b.Pages != 20_000 {
+		t.Fatalf("pages %d, %d", a.Pages, b.Pages)
+	}
+	if a.Work.Nodes != 10_001 || b.Work.Nodes != 20_001 || b.Work.Operators != 2*a.Work.Operators || b.Work.Bytes != 2*a.Work.Bytes {
+		t.Errorf("work %+v for 10000 pages, %+v for 20000", a.Work, b.Work)
+	}
+}
+
+// BenchmarkReadFlatPages200k reads a flat page tree of 200,000 pages
+// (issue 53: under 10 s).
+func BenchmarkReadFlatPages200k(b *testing.B) {
+	data := flatPages(200_000)
+	b.SetBytes(int64(len(data)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if f := readCrafted(b, data); f.Pages != 200_000 {
+			b.Fatal(f.Pages)
+		}
+	}
+}
+
+// BenchmarkReadContentBomb reads the 100-times-listed 64 MB stream to its
+// refusal (issue 53: within 10 s and 500 MB).
+func BenchmarkReadContentBomb(b *testing.B) {
+	var doc craft
+	s := bomb(&doc, 64_000_000)
+	data := craftPages(&doc, 1, func(int) string { return "/Contents [" + strings.Repeat(fmt.Sprintf("%d 0 R ", s), 100) + "]" })
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := ReadFacts(data); err == nil {
+			b.Fatal("read")
+		}
+	}
+}
+
+// BenchmarkReadBook reads our own 30-puzzle book back.
+func BenchmarkReadBook(b *testing.B) {
+	data := podBookPDF(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		readCrafted(b, data)
+	}
+}

@@ -101,7 +101,7 @@ func (r *reader) resourcesOf(res types.Dict, at int) resources {
 	if res == nil {
 		return out
 	}
-	if o, ok := res.Find("XObject"); ok {
+	if o, ok := find(res, "XObject"); ok {
 		out.xobjects, _ = r.xt.DereferenceDict(o)
 	}
 	return out
@@ -112,7 +112,7 @@ func (r *reader) resourcesOf(res types.Dict, at int) resources {
 // between tokens, so the operands and the graphics state run on from one
 // to the next).
 func (r *reader) contents(no int, d types.Dict, inh inherited) (marks, error) {
-	ref, ok := d.Find("Contents")
+	ref, ok := find(d, "Contents")
 	if !ok {
 		return noMarks(), nil
 	}
@@ -219,7 +219,7 @@ type formKey struct{ obj, res int }
 func (r *reader) form(ref types.IndirectRef, sd *types.StreamDict, outer resources, depth int) (marks, error) {
 	n := ref.ObjectNumber.Value()
 	res := outer
-	if o, ok := sd.Dict.Find("Resources"); ok {
+	if o, ok := find(sd.Dict, "Resources"); ok {
 		d, _ := r.xt.DereferenceDict(o)
 		res = r.resourcesOf(d, n)
 	}
@@ -239,7 +239,7 @@ func (r *reader) form(ref types.IndirectRef, sd *types.StreamDict, outer resourc
 	}
 	r.work.Forms++
 	scale := 1.0
-	if o, ok := sd.Dict.Find("Matrix"); ok {
+	if o, ok := find(sd.Dict, "Matrix"); ok {
 		if a, err := r.xt.DereferenceArray(o); err == nil && len(a) == 6 {
 			var v [4]float64
 			for i := range v {
@@ -391,7 +391,7 @@ func (sc *scanner) operator(tok, data []byte, i int) (int, error) {
 func (sc *scanner) place() error {
 	var o types.Object
 	if sc.res.xobjects != nil && sc.name != nil {
-		o, _ = sc.res.xobjects.Find(string(sc.name))
+		o, _ = find(sc.res.xobjects, string(sc.name))
 	}
 	ref, isRef := o.(types.IndirectRef)
 	var sd *types.StreamDict

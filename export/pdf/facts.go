@@ -6,6 +6,7 @@ import (
 	"errors"
 	"io"
 	"math"
+	"strings"
 	"sync"
 	"time"
 
@@ -135,9 +136,9 @@ func ReadFactsWithin(c context.Context, rs io.ReadSeeker, lim Limits) (Facts, er
 	}
 	r.fonts(&f)
 	if cat, err := r.xt.Catalog(); err == nil {
-		if o, ok := cat.Find("Outlines"); ok {
+		if o, ok := find(cat, "Outlines"); ok {
 			if d, err := r.xt.DereferenceDict(o); err == nil && d != nil {
-				_, f.Outlines = d.Find("First")
+				_, f.Outlines = find(d, "First")
 			}
 		}
 	}
@@ -272,12 +273,12 @@ func (r *reader) pages(f *Facts) error {
 		if box, ok := r.box(d, "MediaBox"); ok {
 			inh.media, inh.hasMedia = box, true
 		}
-		if o, ok := d.Find("Resources"); ok {
+		if o, ok := find(d, "Resources"); ok {
 			if res, err := r.xt.DereferenceDict(o); err == nil && res != nil {
 				inh.res, inh.resAt = res, n
 			}
 		}
-		kids, hasKids := d.Find("Kids")
+		kids, hasKids := find(d, "Kids")
 		if typ := d.Type(); typ != nil && *typ == "Page" || !hasKids && (typ == nil || *typ != "Pages") {
 			if err := r.page(f, len(f.Each)+1, d, inh); err != nil {
 				return err
@@ -318,7 +319,7 @@ func (r *reader) page(f *Facts, no int, d types.Dict, inh inherited) error {
 	}
 	pf.Blank = !m.paints
 	pf.Thinnest, pf.Stroked = m.thinnest(1)
-	if o, ok := d.Find("Annots"); ok {
+	if o, ok := find(d, "Annots"); ok {
 		if a, err := r.xt.DereferenceArray(o); err == nil && len(a) > 0 {
 			f.Annotations = true
 		}
@@ -331,7 +332,7 @@ func (r *reader) page(f *Facts, no int, d types.Dict, inh inherited) error {
 // box reads the rectangle d names key, corners in order, following
 // indirect references to the array and to its numbers.
 func (r *reader) box(d types.Dict, key string) ([4]float64, bool) {
-	o, ok := d.Find(key)
+	o, ok := find(d, key)
 	if !ok {
 		return [4]float64{}, false
 	}
@@ -378,12 +379,12 @@ func (r *reader) fonts(f *Facts) {
 		switch sub := d.Subtype(); {
 		case sub != nil && *sub == "Type3":
 		case sub != nil && *sub == "Type0":
-			if _, ok := d.Find("DescendantFonts"); !ok {
+			if _, ok := find(d, "DescendantFonts"); !ok {
 				note(name, false)
 			}
 		default:
 			embedded := false
-			if o, ok := d.Find("FontDescriptor"); ok {
+			if o, ok := find(d, "FontDescriptor"); ok {
 				if desc, err := r.xt.DereferenceDict(o); err == nil && desc != nil {
 					embedded = desc.HasEntry("FontFile") || desc.HasEntry("FontFile2") || desc.HasEntry("FontFile3")
 				}
@@ -391,6 +392,22 @@ func (r *reader) fonts(f *Facts) {
 			note(name, embedded)
 		}
 	}
+}
+
+// find is the entry key of d. pdfcpu's Dict.Find decodes every key (a
+// name may spell a letter as #xx) when key is not there as written, which
+// is most of the time for a page's optional entries; find decodes only in
+// a dictionary that has such a name.
+func find(d types.Dict, key string) (types.Object, bool) {
+	if v, ok := d[key]; ok {
+		return v, true
+	}
+	for k := range d {
+		if strings.IndexByte(k, '#') >= 0 {
+			return d.Find(key)
+		}
+	}
+	return nil, false
 }
 
 // sizeOf is a box's width and height, rounded to 0.01.

@@ -195,43 +195,48 @@ func TestStreamLimit(t *testing.T) {
 	}
 }
 
-// nestedForms is a page placing form 1, which places form 2 places times,
-// and so on to form depth, which strokes a 2 pt line; each form is drawn
-// at half its size: places^depth placements in a file of a few tens of KB.
-func nestedForms(depth, places int) []byte {
+// nestedForms is pages pages placing form 1, which places form 2 places
+// times, and so on to form depth, which strokes a 2 pt line; each form is
+// drawn at half its size: places^depth placements a page in a file of a
+// few tens of KB.
+func nestedForms(pages, depth, places int) []byte {
 	var c craft
-	return craftPages(&c, 1, func(int) string {
-		forms := make([]int, depth)
-		for d := range forms {
-			forms[d] = c.add("null")
+	forms := make([]int, depth)
+	for d := range forms {
+		forms[d] = c.add("null")
+	}
+	for d, n := range forms {
+		res, body := "", "2 w 0 0 m 9 9 l S"
+		if d+1 < depth {
+			res, body = fmt.Sprintf("/XObject << /F %d 0 R >>", forms[d+1]), strings.Repeat("/F Do\n", places)
 		}
-		for d, n := range forms {
-			res, body := "", "2 w 0 0 m 9 9 l S"
-			if d+1 < depth {
-				res, body = fmt.Sprintf("/XObject << /F %d 0 R >>", forms[d+1]), strings.Repeat("/F Do\n", places)
-			}
-			c.set(n, formObject(res, body))
-		}
-		return fmt.Sprintf("/Contents %d 0 R /Resources << /XObject << /F %d 0 R >> >>", c.stream("", []byte("/F Do")), forms[0])
+		c.set(n, formObject(res, body))
+	}
+	content := c.stream("", []byte("/F Do"))
+	return craftPages(&c, pages, func(int) string {
+		return fmt.Sprintf("/Contents %d 0 R /Resources << /XObject << /F %d 0 R >> >>", content, forms[0])
 	})
 }
 
 // TestNestedFormsReadOnce: forms placing forms a thousand times each, 16
-// deep (10^48 placements in 96 KB), are each read once, and the line the
-// deepest strokes is read at the width it prints; forms 17 deep, or a
-// form that places itself, are refused with the limit named.
+// deep (10^45 placements a page), placed on 200 pages (120 KB), are each
+// read once for the file, and the line the deepest strokes is read at the
+// width it prints; forms 17 deep, or a form that places itself, are
+// refused with the limit named.
 func TestNestedFormsReadOnce(t *testing.T) {
-	data := nestedForms(ReadLimits.FormDepth, 1000)
+	data := nestedForms(200, ReadLimits.FormDepth, 1000)
 	f := readCrafted(t, data)
-	if f.Work.Forms != int64(ReadLimits.FormDepth) || f.Work.Operators > int64(ReadLimits.FormDepth*1000+10) {
+	if f.Work.Forms != int64(ReadLimits.FormDepth) || f.Work.Operators != int64((ReadLimits.FormDepth-1)*1000+4+200) {
 		t.Errorf("%d bytes: work %+v, want each of %d forms read once", len(data), f.Work, ReadLimits.FormDepth)
 	}
 	// 2 pt halved 16 times.
-	if pg := f.Each[0]; pg.Blank || !pg.Stroked || pg.Thinnest != 2/float64(1<<16) {
-		t.Errorf("page %+v", pg)
+	for i, pg := range f.Each {
+		if pg.Blank || !pg.Stroked || pg.Thinnest != 2/float64(1<<16) {
+			t.Fatalf("page %d: %+v", i+1, pg)
+		}
 	}
 	deep := "forms are placed inside forms more than 16 deep, the most the check follows"
-	if _, err := ReadFacts(nestedForms(ReadLimits.FormDepth+1, 2)); err == nil || err.Error() != "page 1: "+deep {
+	if _, err := ReadFacts(nestedForms(1, ReadLimits.FormDepth+1, 2)); err == nil || err.Error() != "page 1: "+deep {
 		t.Errorf("17 deep: %v", err)
 	}
 	var c craft

@@ -179,12 +179,12 @@ func (r *reader) inflate(sd *types.StreamDict, o types.Object) ([]byte, error) {
 	case errors.Is(err, filter.ErrUnsupportedFilter):
 		return nil, err
 	case err != nil:
-		return nil, text.Errorf("a content stream cannot be read: %s", err.Error())
+		return nil, text.Errorf("a stream cannot be read: %s", err.Error())
 	case int64(len(data)) > r.lim.StreamBytes:
 		return nil, streamTooLarge(r.lim)
 	}
 	if r.work.Bytes += int64(len(data)); r.work.Bytes > r.lim.ContentBytes {
-		return nil, text.Errorf("the contents inflate to more than %d MB in all, the most the check reads", r.lim.ContentBytes>>20)
+		return nil, text.Errorf("the streams inflate to more than %d MB in all, the most the check reads", r.lim.ContentBytes>>20)
 	}
 	if err := r.c.Err(); err != nil {
 		return nil, err

@@ -11,10 +11,11 @@ import (
 // craft is a PDF made by hand for a test, small enough to build in the
 // test itself: objects numbered from 1, written with a cross-reference
 // table of their offsets and a trailer naming the catalogue: root, or
-// object 1 when root is 0.
+// object 1 when root is 0, and holding the entries trailer.
 type craft struct {
-	objs [][]byte
-	root int
+	objs    [][]byte
+	root    int
+	trailer string
 }
 
 // add appends an object (its body, between "n 0 obj" and "endobj") and
@@ -66,7 +67,7 @@ func (c *craft) bytes() []byte {
 	for _, off := range offsets {
 		fmt.Fprintf(&b, "%010d 00000 n \n", off)
 	}
-	fmt.Fprintf(&b, "trailer\n<< /Size %d /Root %d 0 R >>\nstartxref\n%d\n%%%%EOF\n", len(c.objs)+1, max(c.root, 1), xref)
+	fmt.Fprintf(&b, "trailer\n<< /Size %d /Root %d 0 R %s >>\nstartxref\n%d\n%%%%EOF\n", len(c.objs)+1, max(c.root, 1), c.trailer, xref)
 	return b.Bytes()
 }
 
@@ -99,4 +100,42 @@ func readCrafted(t testing.TB, data []byte) Facts {
 		t.Fatal(err)
 	}
 	return f
+}
+
+// objStmBombs is a file of one page and n object streams (PDF 1.5), each
+// holding one font dictionary followed by white space to inflate to size
+// bytes, listed by a cross-reference stream.
+func objStmBombs(n, size int) []byte {
+	var b bytes.Buffer
+	b.WriteString("%PDF-1.7\n")
+	type entry struct{ kind, a, b int }
+	entries := []entry{{0, 0, 65535}}
+	obj := func(body string) {
+		entries = append(entries, entry{1, b.Len(), 0})
+		fmt.Fprintf(&b, "%d 0 obj\n%s\nendobj\n", len(entries)-1, body)
+	}
+	obj("<< /Type /Catalog /Pages 2 0 R >>")
+	obj("<< /Type /Pages /Kids [3 0 R] /Count 1 >>")
+	obj("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 441 666] >>")
+	for i := range n {
+		font := 4 + 2*i
+		inner := "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"
+		head := fmt.Sprintf("%d 0 ", font)
+		data := deflate(append([]byte(head+inner), bytes.Repeat([]byte{' '}, size)...))
+		entries = append(entries, entry{2, font + 1, 0})
+		entries = append(entries, entry{1, b.Len(), 0})
+		fmt.Fprintf(&b, "%d 0 obj\n<< /Type /ObjStm /N 1 /First %d /Filter /FlateDecode /Length %d >>\nstream\n", font+1, len(head), len(data))
+		b.Write(data)
+		b.WriteString("\nendstream\nendobj\n")
+	}
+	xref := b.Len()
+	entries = append(entries, entry{1, xref, 0})
+	var rows bytes.Buffer
+	for _, e := range entries {
+		rows.Write([]byte{byte(e.kind), byte(e.a >> 24), byte(e.a >> 16), byte(e.a >> 8), byte(e.a), byte(e.b >> 8), byte(e.b)})
+	}
+	fmt.Fprintf(&b, "%d 0 obj\n<< /Type /XRef /Size %d /W [1 4 2] /Root 1 0 R /Length %d >>\nstream\n", len(entries)-1, len(entries), rows.Len())
+	b.Write(rows.Bytes())
+	fmt.Fprintf(&b, "\nendstream\nendobj\nstartxref\n%d\n%%%%EOF\n", xref)
+	return b.Bytes()
 }

@@ -82,9 +82,9 @@ type Limits struct {
 	// StreamBytes bounds one stream inflated (a page's content stream, a
 	// form, an object stream), so memory stays a small multiple of it.
 	StreamBytes int64
-	// ContentBytes bounds the content inflated and scanned in all: a
-	// stream listed many times, or shared by many pages, counts each time
-	// it is read.
+	// ContentBytes bounds the streams inflated in all (content streams,
+	// forms, object streams): a stream listed many times, or shared by
+	// many pages, counts each time it is read.
 	ContentBytes int64
 	// Operators bounds the content operators read in all.
 	Operators int64
@@ -100,7 +100,7 @@ type Limits struct {
 // would wait for (a crafted file reaching them is refused within seconds).
 var ReadLimits = Limits{
 	StreamBytes:  64 << 20,
-	ContentBytes: 512 << 20,
+	ContentBytes: 256 << 20,
 	Operators:    50_000_000,
 	FormDepth:    16,
 	Time:         60 * time.Second,
@@ -131,7 +131,12 @@ func ReadFactsWithin(c context.Context, rs io.ReadSeeker, lim Limits) (Facts, er
 	}
 	r := &reader{xt: ctx.XRefTable, c: c, lim: lim, forms: map[formKey]marks{}}
 	f := Facts{Sizes: map[[2]float64]int{}, Fonts: map[string]bool{}}
+	if err := r.objectStreams(ctx.Read.ObjectStreams); err != nil {
+		f.Work = r.work
+		return f, readError(c, lim, err)
+	}
 	if err := r.pages(&f); err != nil {
+		f.Work = r.work
 		return f, readError(c, lim, err)
 	}
 	r.fonts(&f)
@@ -209,7 +214,10 @@ func readError(c context.Context, lim Limits, err error) error {
 		return err
 	case errors.Is(err, context.DeadlineExceeded) || c.Err() != nil:
 		return text.Errorf("the check stopped after %d s, the most it spends on one file", int(lim.Time/time.Second))
-	case errors.Is(err, pdfcpu.ErrWrongPassword) || errors.Is(err, pdfcpu.ErrEncrypted):
+	case errors.Is(err, pdfcpu.ErrWrongPassword) || errors.Is(err, pdfcpu.ErrEncrypted) ||
+		strings.HasPrefix(err.Error(), "encryption"):
+		// pdfcpu's errors in reading an encryption it does not know (a
+		// certificate's, say) are plain ones that start so.
 		return errEncrypted
 	case errors.Is(err, filter.ErrDecodeLimitExceeded):
 		return streamTooLarge(lim)
@@ -228,6 +236,28 @@ type reader struct {
 		ref  types.IndirectRef
 		data []byte
 	}
+}
+
+// objectStreams counts the object streams (PDF 1.5) numbered streams,
+// inflated, against Limits.ContentBytes. pdfcpu inflates one when an
+// object in it is first read, and keeps it; the check reads every object
+// (for the fonts), so a file of many small streams each inflating a
+// thousandfold is refused here, before they are kept.
+func (r *reader) objectStreams(streams types.IntSet) error {
+	for n := range streams {
+		e, ok := r.xt.Table[n]
+		if !ok || e == nil {
+			continue
+		}
+		if osd, ok := e.Object.(types.ObjectStreamDict); ok {
+			sd := osd.StreamDict
+			sd.Content = nil
+			if _, err := r.inflate(&sd, nil); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // inherited is what a page takes from its ancestors in the page tree

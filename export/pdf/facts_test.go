@@ -104,8 +104,14 @@ func TestRewrittenBooksReadAlike(t *testing.T) {
 }
 
 // TestPasswordProtectedRefused: a PDF encrypted with a password to open
-// it, or only with one to change it, is refused: printers reject both.
+// it, or only with one to change it, or for a certificate (a security
+// handler pdfcpu does not read), is refused: printers reject them all.
 func TestPasswordProtectedRefused(t *testing.T) {
+	var c craft
+	c.trailer = fmt.Sprintf("/Encrypt %d 0 R /ID [<01> <01>]", c.add("<< /Filter /Adobe.PubSec /SubFilter /adbe.pkcs7.s5 /V 4 /Length 128 >>"))
+	if _, err := ReadFacts(craftPages(&c, 1, func(int) string { return "" })); err == nil || err.Error() != "password-protected: printers reject it" {
+		t.Errorf("a certificate's encryption: %v", err)
+	}
 	book := podBookPDF(t)
 	for _, pw := range [][2]string{{"open", "owner"}, {"", "owner"}} {
 		var out bytes.Buffer
@@ -158,7 +164,7 @@ func TestContentBombsRefused(t *testing.T) {
 			t.Fatalf("%s: the file is %d bytes", c.name, len(data))
 		}
 		f, err := ReadFacts(data)
-		if err == nil || !strings.Contains(err.Error(), "the contents inflate to more than 512 MB in all, the most the check reads") {
+		if err == nil || !strings.Contains(err.Error(), "the streams inflate to more than 256 MB in all, the most the check reads") {
 			t.Errorf("%s: %v", c.name, err)
 		}
 		if f.Work.Bytes > ReadLimits.ContentBytes+ReadLimits.StreamBytes {
@@ -303,5 +309,20 @@ func BenchmarkReadBook(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		readCrafted(b, data)
+	}
+}
+
+// TestObjectStreamBombsRefused: object streams count against the streams
+// inflated in all, before pdfcpu inflates and keeps them.
+func TestObjectStreamBombsRefused(t *testing.T) {
+	data := objStmBombs(10, 1<<20)
+	f := readCrafted(t, data)
+	if emb, ok := f.Fonts["Helvetica"]; !ok || emb || f.Work.Bytes < 10<<20 {
+		t.Errorf("fonts %v, work %+v", f.Fonts, f.Work)
+	}
+	lim := ReadLimits
+	lim.ContentBytes = 5 << 20
+	if _, err := ReadFactsWithin(context.Background(), bytes.NewReader(data), lim); err == nil || err.Error() != "the streams inflate to more than 5 MB in all, the most the check reads" {
+		t.Errorf("10 MB of object streams read within 5 MB: %v", err)
 	}
 }

@@ -16,7 +16,8 @@ import (
 // shade or place nothing, and each stroke prints a line as wide as the
 // line width in force (w) scaled by the transformation in force (cm, saved
 // and restored by q and Q, and a placed form's /Matrix). pdfcpu gives the
-// streams, inflated; this file reads their operators.
+// streams, inflated; its own content parser is internal and gathers only
+// the resource names a page uses, so this file reads the operators.
 //
 // A form XObject may be placed thousands of times, and forms may place
 // forms. Each form is read once: what it draws is summed up (marks)

@@ -217,8 +217,10 @@ func readError(c context.Context, lim Limits, err error) error {
 	switch {
 	case errors.As(err, &m):
 		return err
-	case errors.Is(err, context.DeadlineExceeded) || c.Err() != nil:
+	case errors.Is(c.Err(), context.DeadlineExceeded):
 		return text.Errorf("the check stopped after %d s, the most it spends on one file", int(lim.Time/time.Second))
+	case c.Err() != nil:
+		return c.Err()
 	case errors.Is(err, pdfcpu.ErrWrongPassword) || errors.Is(err, pdfcpu.ErrEncrypted) ||
 		strings.HasPrefix(err.Error(), "encryption"):
 		// pdfcpu's errors in reading an encryption it does not know (a

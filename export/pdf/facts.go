@@ -95,6 +95,10 @@ type Limits struct {
 	Operators int64
 	// FormDepth bounds how deep forms may be placed inside forms.
 	FormDepth int
+	// Objects bounds the objects in the file. pdfcpu holds every object
+	// in memory, about 1.5 KB for a page's dictionary, so a file of a few
+	// tens of MB could otherwise take many GB.
+	Objects int
 	// Time bounds the whole read.
 	Time time.Duration
 }
@@ -108,6 +112,7 @@ var ReadLimits = Limits{
 	ContentBytes: 256 << 20,
 	Operators:    50_000_000,
 	FormDepth:    16,
+	Objects:      500_000,
 	Time:         60 * time.Second,
 }
 
@@ -123,6 +128,9 @@ func ReadFactsWithin(c context.Context, rs io.ReadSeeker, lim Limits) (Facts, er
 	defer cancel()
 	if err := checkFrame(rs); err != nil {
 		return Facts{}, err
+	}
+	if err := countObjects(c, rs, lim.Objects); err != nil {
+		return Facts{}, readError(c, lim, err)
 	}
 	if _, err := rs.Seek(0, io.SeekStart); err != nil {
 		return Facts{}, err
@@ -192,6 +200,46 @@ func checkFrame(rs io.ReadSeeker) error {
 	return nil
 }
 
+// countObjects refuses a file that holds more than most objects, before
+// pdfcpu reads them: it counts the objects' headers ("12 0 obj"), the
+// word obj after white space, which is all it needs to know of the
+// syntax (a stream's bytes may hold such a word by chance, and count,
+// as an upper bound should). The objects inside object streams are
+// bounded by pdfcpu, by the size of the cross-reference stream that
+// lists them (configFor).
+func countObjects(c context.Context, rs io.ReadSeeker, most int) error {
+	if _, err := rs.Seek(0, io.SeekStart); err != nil {
+		return err
+	}
+	word := []byte("obj")
+	buf := make([]byte, 1<<20)
+	n, carry := 0, 0 // carry: bytes kept from the last chunk, which a header may straddle
+	for {
+		read, err := io.ReadFull(rs, buf[carry:])
+		chunk := buf[:carry+read]
+		for i := 1; ; {
+			j := bytes.Index(chunk[i:], word)
+			if j < 0 {
+				break
+			}
+			at := i + j
+			if end := at + len(word); isSpace(chunk[at-1]) && (end == len(chunk) || !isRegular(chunk[end])) {
+				if n++; n > most {
+					return text.Errorf("the file holds more than %d objects, the most the check reads", most)
+				}
+			}
+			i = at + len(word)
+		}
+		if err != nil {
+			return nil // io.EOF or io.ErrUnexpectedEOF: the end
+		}
+		if err := c.Err(); err != nil {
+			return err
+		}
+		carry = copy(buf, chunk[len(chunk)-len(word):])
+	}
+}
+
 // configFor is pdfcpu's configuration for a read within lim: relaxed, as
 // readers are (a printer's preflight opens what Acrobat opens), no
 // stream decoded that the check does not ask for, and object streams
@@ -204,6 +252,8 @@ func configFor(lim Limits) *model.Configuration {
 	conf.DecodeAllStreams = false
 	conf.Offline = true
 	conf.Limits.MaxDecodeBytes = lim.StreamBytes
+	conf.Limits.MaxObjectCount = lim.Objects
+	conf.Limits.MaxXRefEntries = lim.Objects
 	conf.Limits.MaxObjectStreamFirst = min(conf.Limits.MaxObjectStreamFirst, lim.StreamBytes)
 	return conf
 }

@@ -331,3 +331,30 @@ func TestObjectStreamBombsRefused(t *testing.T) {
 		t.Errorf("10 MB of object streams read within 5 MB: %v", err)
 	}
 }
+
+// TestObjectLimit: a file of more objects than Limits.Objects is refused
+// before pdfcpu reads them, its headers counted even across the chunks
+// the count reads.
+func TestObjectLimit(t *testing.T) {
+	data := flatPages(20_000) // 20,003 objects, 1.6 MB
+	lim := ReadLimits
+	lim.Objects = 20_002
+	if _, err := ReadFactsWithin(context.Background(), bytes.NewReader(data), lim); err == nil || err.Error() != "the file holds more than 20002 objects, the most the check reads" {
+		t.Errorf("20,003 objects: %v", err)
+	}
+	lim.Objects = 20_003
+	if _, err := ReadFactsWithin(context.Background(), bytes.NewReader(data), lim); err != nil {
+		t.Errorf("as many objects as allowed: %v", err)
+	}
+	// A header whose word obj straddles the count's 1 MB chunks, then the
+	// word inside endobj and a name, which are no headers.
+	for cut := 1; cut <= 3; cut++ {
+		data := append(bytes.Repeat([]byte{'x'}, 1<<20-cut), " obj endobj /obj"...)
+		if err := countObjects(context.Background(), bytes.NewReader(data), 0); err == nil {
+			t.Errorf("cut %d: the header is not counted", cut)
+		}
+		if err := countObjects(context.Background(), bytes.NewReader(data), 1); err != nil {
+			t.Errorf("cut %d: %v", cut, err)
+		}
+	}
+}

@@ -143,11 +143,23 @@ func bomb(c *craft, size int) int {
 	return c.flate("", bytes.Repeat([]byte{' '}, size))
 }
 
+// bombLimits are the limits and the size of a bomb's stream the bomb
+// tests use: ReadLimits and 64 MB, or a sixteenth of them with -short (the
+// race detector's run, where reading 256 MB takes minutes).
+func bombLimits() (Limits, int) {
+	lim, size := ReadLimits, 64_000_000
+	if testing.Short() {
+		lim.StreamBytes, lim.ContentBytes, size = lim.StreamBytes/16, lim.ContentBytes/16, size/16
+	}
+	return lim, size
+}
+
 // TestContentBombsRefused: a stream inflating to 64 MB, listed 100
 // times in one page's /Contents or shared by 200 pages, is refused once
 // the content read in all passes ReadLimits.ContentBytes, with the limit
 // named; no more than that is read.
 func TestContentBombsRefused(t *testing.T) {
+	lim, size := bombLimits()
 	for _, c := range []struct {
 		name  string
 		pages int
@@ -159,16 +171,16 @@ func TestContentBombsRefused(t *testing.T) {
 		{"shared by 200 pages", 200, func(s int) string { return fmt.Sprintf("/Contents %d 0 R", s) }},
 	} {
 		var doc craft
-		s := bomb(&doc, 64_000_000)
+		s := bomb(&doc, size)
 		data := craftPages(&doc, c.pages, func(int) string { return c.page(s) })
 		if len(data) > 200_000 {
 			t.Fatalf("%s: the file is %d bytes", c.name, len(data))
 		}
-		f, err := ReadFacts(data)
-		if err == nil || !strings.Contains(err.Error(), "the streams inflate to more than 256 MB in all, the most the check reads") {
+		f, err := ReadFactsWithin(context.Background(), bytes.NewReader(data), lim)
+		if want := fmt.Sprintf("the streams inflate to more than %d MB in all, the most the check reads", lim.ContentBytes>>20); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%s: %v", c.name, err)
 		}
-		if f.Work.Bytes > ReadLimits.ContentBytes+ReadLimits.StreamBytes {
+		if f.Work.Bytes > lim.ContentBytes+lim.StreamBytes {
 			t.Errorf("%s: read %d bytes", c.name, f.Work.Bytes)
 		}
 	}
@@ -177,16 +189,18 @@ func TestContentBombsRefused(t *testing.T) {
 // TestStreamLimit: one stream inflating past ReadLimits.StreamBytes is
 // refused with that limit named, as is a content of too many operators.
 func TestStreamLimit(t *testing.T) {
+	lim, _ := bombLimits()
 	var doc craft
-	s := bomb(&doc, int(ReadLimits.StreamBytes)+1)
+	s := bomb(&doc, int(lim.StreamBytes)+1)
 	data := craftPages(&doc, 1, func(int) string { return fmt.Sprintf("/Contents %d 0 R", s) })
-	if _, err := ReadFacts(data); err == nil || err.Error() != "page 1: a stream inflates to more than 64 MB, the most the check reads of one" {
-		t.Errorf("a 64 MB stream: %v", err)
+	_, err := ReadFactsWithin(context.Background(), bytes.NewReader(data), lim)
+	if want := fmt.Sprintf("page 1: a stream inflates to more than %d MB, the most the check reads of one", lim.StreamBytes>>20); err == nil || err.Error() != want {
+		t.Errorf("a stream of the limit and a byte: %v", err)
 	}
 	var ops craft
 	s = ops.flate("", bytes.Repeat([]byte("q Q "), 1000))
 	data = craftPages(&ops, 1, func(int) string { return fmt.Sprintf("/Contents %d 0 R", s) })
-	lim := ReadLimits
+	lim = ReadLimits
 	lim.Operators = 1999
 	if _, err := ReadFactsWithin(context.Background(), bytes.NewReader(data), lim); err == nil || !strings.Contains(err.Error(), "page 1: the contents hold more than 0 million operators") {
 		t.Errorf("2000 operators: %v", err)

@@ -331,7 +331,7 @@ func (sc *scanner) run(data []byte) error {
 				continue
 			}
 			if r.work.Operators++; r.work.Operators > r.lim.Operators {
-				return text.Errorf("the contents hold more than %d million operators, the most the check reads", r.lim.Operators/1_000_000)
+				return text.Errorf("the contents hold more than %d operators, the most the check reads", r.lim.Operators)
 			}
 			if r.work.Operators%(1<<16) == 0 {
 				if err := r.c.Err(); err != nil {

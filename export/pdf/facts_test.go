@@ -202,7 +202,7 @@ func TestStreamLimit(t *testing.T) {
 	data = craftPages(&ops, 1, func(int) string { return fmt.Sprintf("/Contents %d 0 R", s) })
 	lim = ReadLimits
 	lim.Operators = 1999
-	if _, err := ReadFactsWithin(context.Background(), bytes.NewReader(data), lim); err == nil || !strings.Contains(err.Error(), "page 1: the contents hold more than 0 million operators") {
+	if _, err := ReadFactsWithin(context.Background(), bytes.NewReader(data), lim); err == nil || !strings.Contains(err.Error(), "page 1: the contents hold more than 1999 operators, the most the check reads") {
 		t.Errorf("2000 operators: %v", err)
 	}
 	lim.Operators = 2000

@@ -2,7 +2,8 @@
 # deps.sh installs the Debian packages Pictdoku needs to build, run and test:
 # a C compiler and the GL/X11 headers Fyne compiles against, plus Xvfb, mesa,
 # xdotool, ImageMagick and poppler for the tests that look at real windows
-# and PDFs. It runs apt-get update once and installs only what dpkg lacks.
+# and PDFs, and qpdf, which rewrites books (linearized, object streams) for
+# the print-on-demand check's tests. It runs apt-get update once and installs only what dpkg lacks.
 # Extra Debian packages may be named as arguments (package.sh windows and
 # test-windows.sh add the MinGW-w64 compiler and Wine this way).
 set -euo pipefail
@@ -10,7 +11,7 @@ set -euo pipefail
 packages=(
   gcc pkg-config
   libgl1-mesa-dev libxcursor-dev libxi-dev libxinerama-dev libxrandr-dev libxxf86vm-dev
-  xvfb xauth libgl1-mesa-dri xdotool imagemagick poppler-utils
+  xvfb xauth libgl1-mesa-dri xdotool imagemagick poppler-utils qpdf
   fonts-ipafont-gothic
   "$@"
 )

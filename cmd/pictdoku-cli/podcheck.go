@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"flag"
 	"fmt"
 	"io"
@@ -27,11 +28,12 @@ func checkPOD(path, trim, printer, paper string, extra []string, e *env) int {
 	if !ok {
 		return e.errorf("book: --printer %q: want %s", printer, strings.Join(pdf.Printers(), ", "))
 	}
-	data, err := userfile.Read(path, maxCheckedPDF)
+	file, err := userfile.Open(path, maxCheckedPDF)
 	if err != nil {
 		return e.errorf("book: %v", err)
 	}
-	facts, err := pdf.ReadFacts(data)
+	defer file.Close()
+	facts, err := pdf.ReadFactsWithin(context.Background(), file, pdf.ReadLimits)
 	if err != nil {
 		return e.errorf("book: %s: %v", path, err)
 	}

@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"github.com/jung-kurt/gofpdf"
+	"github.com/pdfcpu/pdfcpu/pkg/api"
+	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
 )
 
 // TestBookChecksPOD: a print-on-demand book is checked for its printer
@@ -98,5 +100,44 @@ func TestCheckPODBlankPages(t *testing.T) {
 	out, _, code := runCLI(t, "", "book", "--check-pod", path)
 	if code != 1 || !strings.Contains(out, "problem: page 3: pages 3 to 13 are blank, 11 in a row; KDP accepts at most 2 before the end") {
 		t.Errorf("exit %d:\n%s", code, out)
+	}
+}
+
+// TestCheckPODRefusesWhatItCannotRead: a PDF protected by a password, one
+// cut short, and a file that is no PDF are refused with what is wrong
+// (exit status 2), never called ready nor blamed on their fonts.
+func TestCheckPODRefusesWhatItCannotRead(t *testing.T) {
+	f := gofpdf.NewCustom(&gofpdf.InitType{UnitStr: "pt", Size: gofpdf.SizeType{Wd: 441, Ht: 666}})
+	f.SetFont("Helvetica", "", 12)
+	for p := 1; p <= 24; p++ {
+		f.AddPage()
+		f.Text(100, 100, "Puzzle")
+	}
+	var buf bytes.Buffer
+	if err := f.Output(&buf); err != nil {
+		t.Fatal(err)
+	}
+	book := buf.Bytes()
+	var locked bytes.Buffer
+	if err := api.Encrypt(bytes.NewReader(book), &locked, model.NewAESConfiguration("open", "owner", 256)); err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	for _, c := range []struct {
+		name string
+		data []byte
+		say  string
+	}{
+		{"locked.pdf", locked.Bytes(), "password-protected: printers reject it"},
+		{"cut97.pdf", book[:len(book)*97/100], "no cross-reference table: the file is cut short"},
+		{"cut90.pdf", book[:len(book)*90/100], "no cross-reference table: the file is cut short"},
+		{"picture.png", []byte("\x89PNG\r\n\x1a\n"), "not a PDF file (it does not start with %PDF-)"},
+	} {
+		path := filepath.Join(dir, c.name)
+		os.WriteFile(path, c.data, 0o644)
+		out, errs, code := runCLI(t, "", "book", "--check-pod", path)
+		if code != 2 || errs != "pictdoku-cli: book: "+path+": "+c.say+"\n" || strings.Contains(out, "ready") {
+			t.Errorf("%s: exit %d, %q %q", c.name, code, out, errs)
+		}
 	}
 }

@@ -26,6 +26,35 @@ import (
 // Errors from the file system keep their cause for errors.Is (for example
 // fs.ErrNotExist).
 func Read(path string, limit int64) ([]byte, error) {
+	f, err := Open(path, limit)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f.file, limit+1))
+	if err != nil {
+		return nil, text.Wrap(err, "cannot read %s: %s", path, text.Of(text.Cause(err)))
+	}
+	if int64(len(data)) > limit {
+		return nil, tooLarge(path, limit)
+	}
+	return data, nil
+}
+
+// File is a user's file opened to be read in place, for a reader that
+// seeks through a large file rather than hold it all (the print-on-demand
+// check reads PDFs of up to a GB so). It reads the bytes the file had
+// when it was opened and no more, however it grows.
+type File struct {
+	*io.SectionReader
+	file *os.File
+}
+
+// Close closes the file.
+func (f *File) Close() error { return f.file.Close() }
+
+// Open opens the regular file at path, with the checks Read makes.
+func Open(path string, limit int64) (*File, error) {
 	fi, err := os.Stat(path)
 	if err != nil {
 		return nil, text.Wrap(err, "cannot read %s: %s", path, text.Of(text.Cause(err)))
@@ -37,21 +66,15 @@ func Read(path string, limit int64) ([]byte, error) {
 	if err != nil {
 		return nil, text.Wrap(err, "cannot read %s: %s", path, text.Of(text.Cause(err)))
 	}
-	defer f.Close()
 	if fi, err = f.Stat(); err != nil {
+		f.Close()
 		return nil, text.Wrap(err, "cannot read %s: %s", path, text.Of(text.Cause(err)))
 	}
 	if err := check(path, fi, limit); err != nil {
+		f.Close()
 		return nil, err
 	}
-	data, err := io.ReadAll(io.LimitReader(f, limit+1))
-	if err != nil {
-		return nil, text.Wrap(err, "cannot read %s: %s", path, text.Of(text.Cause(err)))
-	}
-	if int64(len(data)) > limit {
-		return nil, tooLarge(path, limit)
-	}
-	return data, nil
+	return &File{io.NewSectionReader(f, 0, fi.Size()), f}, nil
 }
 
 // Absent tells whether a read failed because there is no file at all:

@@ -2,6 +2,7 @@ package userfile
 
 import (
 	"errors"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -65,4 +66,29 @@ func FuzzRead(f *testing.F) {
 			t.Fatalf("%d bytes, limit %d: %v", len(data), limit, err)
 		}
 	})
+}
+
+// TestOpen: a file opened in place reads as it was when opened, however
+// it grows; what Read refuses, Open refuses.
+func TestOpen(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "book.pdf")
+	os.WriteFile(path, []byte("%PDF-1.7"), 0o644)
+	f, err := Open(path, 8)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	grow, _ := os.OpenFile(path, os.O_APPEND|os.O_WRONLY, 0)
+	grow.WriteString(" and more")
+	grow.Close()
+	if data, err := io.ReadAll(f); err != nil || string(data) != "%PDF-1.7" {
+		t.Errorf("read %q, %v", data, err)
+	}
+	if _, err := Open(path, 8); err == nil || !strings.Contains(err.Error(), "larger than 0 KB") {
+		t.Errorf("over the limit: %v", err)
+	}
+	if _, err := Open(dir, 100); !errors.Is(err, ErrNotRegular) {
+		t.Errorf("folder: %v", err)
+	}
 }

@@ -2,7 +2,6 @@ package pdf
 
 import (
 	"bytes"
-	"compress/zlib"
 	"fmt"
 	"math"
 	"slices"
@@ -62,27 +61,19 @@ func TestReadFactsOfBooks(t *testing.T) {
 	}
 }
 
-// TestReadFactsOfOtherPDFs: a page tree with inherited sizes, a font that
-// is not embedded, annotations, an outline, and objects inside a
-// compressed object stream.
+// TestReadFactsOfOtherPDFs: a page tree with an inherited size, a font
+// that is not embedded, an annotation, an outline.
 func TestReadFactsOfOtherPDFs(t *testing.T) {
-	var zs bytes.Buffer
-	zw := zlib.NewWriter(&zs)
-	page, font := "<< /Type /Page /Parent 2 0 R /Annots [] >> ", "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"
-	head := fmt.Sprintf("7 0 8 %d ", len(page))
-	inner := head + page + font
-	fmt.Fprint(zw, inner)
-	zw.Close()
-	first := len(head)
-	pdf := "%PDF-1.5\n" +
-		"1 0 obj << /Type /Catalog /Pages 2 0 R /Outlines 9 0 R >> endobj\n" +
-		"2 0 obj << /Type /Pages /MediaBox [0 0 612 792] /Kids [3 0 R 7 0 R] /Count 2 >> endobj\n" +
-		"3 0 obj << /Type /Page /Parent 2 0 R >> endobj\n" +
-		fmt.Sprintf("4 0 obj << /Type /ObjStm /N 2 /First %d /Filter /FlateDecode /Length %d >>\nstream\n%s\nendstream endobj\n", first, zs.Len(), zs.String())
-	f, err := ReadFacts([]byte(pdf))
-	if err != nil {
-		t.Fatal(err)
-	}
+	var c craft
+	c.add("<< /Type /Catalog /Pages 2 0 R /Outlines 5 0 R >>")
+	c.add("<< /Type /Pages /MediaBox [0 0 612 792] /Kids [3 0 R 4 0 R] /Count 2 >>")
+	c.add("<< /Type /Page /Parent 2 0 R /Annots [7 0 R] >>")
+	c.add("<< /Type /Page /Parent 2 0 R /Resources << /Font << /F1 8 0 R >> >> >>")
+	c.add("<< /Type /Outlines /First 6 0 R /Last 6 0 R /Count 1 >>")
+	c.add("<< /Title (Puzzles) /Parent 5 0 R /Dest [3 0 R /Fit] >>")
+	c.add("<< /Type /Annot /Subtype /Link /Rect [0 0 10 10] >>")
+	c.add("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>")
+	f := readCrafted(t, c.bytes())
 	if f.Pages != 2 || f.Sizes[[2]float64{612, 792}] != 2 {
 		t.Errorf("pages %d, sizes %v", f.Pages, f.Sizes)
 	}
@@ -92,11 +83,23 @@ func TestReadFactsOfOtherPDFs(t *testing.T) {
 	if !f.Annotations || !f.Outlines {
 		t.Errorf("annotations %v, outlines %v", f.Annotations, f.Outlines)
 	}
-	if _, err := ReadFacts([]byte("GIF89a")); err == nil || !strings.Contains(err.Error(), "not a PDF") {
+	if !f.Each[0].Blank || !f.Each[1].Blank {
+		t.Errorf("pages without contents are not blank: %+v", f.Each)
+	}
+	// An empty outline and an empty list of annotations are none.
+	c.set(3, "<< /Type /Page /Parent 2 0 R /Annots [] >>")
+	c.set(5, "<< /Type /Outlines /Count 0 >>")
+	if f := readCrafted(t, c.bytes()); f.Annotations || f.Outlines {
+		t.Errorf("empty: annotations %v, outlines %v", f.Annotations, f.Outlines)
+	}
+	if _, err := ReadFacts([]byte("GIF89a")); err == nil || err.Error() != "not a PDF file (it does not start with %PDF-)" {
 		t.Errorf("a GIF: %v", err)
 	}
-	if _, err := ReadFacts([]byte("%PDF-1.4\n")); err == nil || !strings.Contains(err.Error(), "no pages") {
-		t.Errorf("an empty PDF: %v", err)
+	var empty craft
+	empty.add("<< /Type /Catalog /Pages 2 0 R >>")
+	empty.add("<< /Type /Pages /Kids [] /Count 0 >>")
+	if _, err := ReadFacts(empty.bytes()); err == nil || !strings.Contains(err.Error(), "no pages") {
+		t.Errorf("a PDF without pages: %v", err)
 	}
 }
 
@@ -105,13 +108,20 @@ func FuzzReadFacts(f *testing.F) {
 	var buf bytes.Buffer
 	Write(&buf, entries(f, 1), Options{PageSize: "6x9", POD: true})
 	f.Add(buf.Bytes())
-	f.Add([]byte("%PDF-1.5\n1 0 obj << /Type /Page /Parent 1 0 R >> endobj"))
-	f.Add([]byte("%PDF-1.5\n4 0 obj << /Type /ObjStm /First 3 /FlateDecode >>\nstream\nxx\nendstream endobj"))
+	var loop craft // a page tree that holds itself
+	loop.add("<< /Type /Catalog /Pages 2 0 R >>")
+	loop.add("<< /Type /Pages /Kids [2 0 R 3 0 R] /Count 2 >>")
+	loop.add("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 9 9] >>")
+	f.Add(loop.bytes())
 	// A form that places itself twice: 2^16 placements unless the check
 	// bounds them.
-	f.Add([]byte("%PDF-1.5\n1 0 obj << /Type /Page /MediaBox [0 0 9 9] /Contents 2 0 R /Resources << /XObject << /F 3 0 R >> >> >> endobj\n" +
-		"2 0 obj << >>\nstream\n/F Do\nendstream endobj\n" +
-		"3 0 obj << /Type /XObject /Subtype /Form /Matrix [0.5 0 0 0.5 0 0] >>\nstream\n0.1 w 0 0 m 1 1 l S /F Do /F Do\nendstream endobj"))
+	var forms craft
+	f.Add(craftPages(&forms, 1, func(int) string {
+		content := forms.stream("", []byte("/F Do"))
+		form := forms.add("null")
+		forms.set(form, formObject(fmt.Sprintf("/XObject << /F %d 0 R >>", form), "0.1 w 0 0 m 1 1 l S /F Do /F Do"))
+		return fmt.Sprintf("/Contents %d 0 R /Resources << /XObject << /F %d 0 R >> >>", content, form)
+	}))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		facts, err := ReadFacts(data)
 		if err == nil {

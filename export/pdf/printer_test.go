@@ -413,9 +413,9 @@ func TestPaints(t *testing.T) {
 		"1 0 0 1 0 0 cm /Im1 Do":                  true,
 		"<54 6a> pop":                             false,
 	} {
-		var sc scanner // no forms: a Do places nothing it can enter
-		if got := sc.scan([]byte(content), nil, graphics{width: 1, scale: 1}, 0).paints; got != want {
-			t.Errorf("paints(%q) = %v", content, got)
+		sc := pageScanner() // no forms: a Do places nothing it can enter
+		if err := sc.run([]byte(content)); err != nil || sc.m.paints != want {
+			t.Errorf("paints(%q) = %v, %v", content, sc.m.paints, err)
 		}
 	}
 }

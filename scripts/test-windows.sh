@@ -46,7 +46,7 @@ trap cleanup EXIT
 echo "-- package"
 bash scripts/package.sh windows >"$tmp/package.log" 2>&1 || { cat "$tmp/package.log"; exit 1; }
 unzip -q dist/pictdoku-windows-amd64.zip -d "$tmp/zip"
-for f in Pictdoku.exe pictdoku-cli.exe README.txt; do
+for f in Pictdoku.exe pictdoku-cli.exe README.txt licences/OFL-BIZUDGothic.txt; do
   [ -s "$tmp/zip/$f" ] || { echo "the zip lacks $f" >&2; exit 1; }
 done
 CGO_ENABLED=0 go build -o "$tmp/pictdoku-cli" ./cmd/pictdoku-cli

@@ -338,8 +338,8 @@ func TestBookOptionErrors(t *testing.T) {
 		{Options{Lang: "fr"}, `unknown book language "fr"`},
 		{Options{Imprint: strings.Repeat("x", 2001)}, "the imprint has 2001 characters"},
 		{Options{Imprint: "Made with 😀"}, "the imprint has \"😀\" (U+1F600)"},
-		{Options{FontPath: "../../assets/fonts/Go-Regular.ttf", Title: "Sudoku", Imprint: "発行"}, "lacks glyphs for the imprint's characters"},
-		{Options{FontPath: "../../assets/fonts/Go-Regular.ttf", Title: "数独"}, `lacks glyphs for the title "数独"`},
+		{Options{FontPath: "../../assets/fonts/Go-Regular.ttf", Title: "Sudoku", Imprint: "発行"}, "lacks glyphs for the imprint's 2 characters: 発 行"},
+		{Options{FontPath: "../../assets/fonts/Go-Regular.ttf", Title: "数独"}, `lacks glyphs for the title "数独": 2 characters: 数 独`},
 	} {
 		if err := c.opt.Check(); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%+v: want %q, got %v", c.opt, c.want, err)

@@ -166,8 +166,10 @@ func (c Cover) check(o *Options) error {
 	if all == "" {
 		return nil
 	}
-	if o.font != nil && !covers(o.font, all) {
-		return text.Errorf("font %s lacks glyphs for the cover's text", o.FontPath)
+	if o.font != nil {
+		if missing := fontLacks(o.font, all); len(missing) > 0 {
+			return text.Errorf("font %s lacks glyphs for the cover's %s", o.FontPath, characters(missing))
+		}
 	}
 	font, err := o.fontFor(o.Title + o.Imprint + all)
 	if err != nil {

@@ -187,11 +187,11 @@ func (o *Options) Check() error {
 	}
 	userText := o.Title + o.Imprint
 	if o.font != nil {
-		if !covers(o.font, o.Title) {
-			return text.Errorf("font %s lacks glyphs for the title %q", o.FontPath, o.Title)
+		if missing := fontLacks(o.font, o.Title); len(missing) > 0 {
+			return text.Errorf("font %s lacks glyphs for the title %s: %s", o.FontPath, text.Quote(o.Title), characters(missing))
 		}
-		if !covers(o.font, o.Imprint) {
-			return text.Errorf("font %s lacks glyphs for the imprint's characters", o.FontPath)
+		if missing := fontLacks(o.font, o.Imprint); len(missing) > 0 {
+			return text.Errorf("font %s lacks glyphs for the imprint's %s", o.FontPath, characters(missing))
 		}
 	}
 	font, err := o.fontFor(userText)

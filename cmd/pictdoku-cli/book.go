@@ -57,7 +57,7 @@ func (f *bookFlags) register(e *env) *flag.FlagSet {
 	fs.Uint64Var(&f.seed, "seed", 1, "with --designs: random seed (the same seed and options make the same book)")
 	fs.StringVar(&f.out, "out", "", "PDF `FILE` to write (- for standard output)")
 	fs.IntVar(&f.perPage, "per-page", 1, "puzzles per page: 1, 2, 4 or 6 (1 or 2 with --large-print)")
-	fs.StringVar(&f.page, "page", "A4", "page size: "+strings.Join(pdf.PageSizes(), ", ")+", or a custom trim like 7x10in or 180x260mm")
+	fs.StringVar(&f.page, "page", "A4", "page size: "+strings.Join(pdf.PageSizes(), ", ")+", or a custom trim like 5x8 (inches), 7x10in or 180x260mm")
 	fs.StringVar(&f.trim, "trim", "", "the trim size of a bound book (the same as --page)")
 	fs.BoolVar(&f.pod, "pod", false, "print-ready for print on demand: bleed, gutter by page count, mirrored margins, at least 24 pages, an even count")
 	fs.BoolVar(&f.answers, "answers", false, "add an answer key")

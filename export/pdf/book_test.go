@@ -477,3 +477,29 @@ func TestPageCapsByTrimAndPaper(t *testing.T) {
 		t.Errorf("unknown paper: %v", err)
 	}
 }
+
+// TestBareTrims: a trim is accepted bare, in inches, as printers name
+// them ("5x8" was an unknown page size while "6x9" worked), and with "in"
+// for the named ones; both give the same page.
+func TestBareTrims(t *testing.T) {
+	for _, c := range []struct {
+		bare string
+		w, h float64 // inches
+	}{{"5x8", 5, 8}, {"6x9", 6, 9}, {"5.5x8.5", 5.5, 8.5}, {"8.5x11", 8.5, 11}, {"8x10", 8, 10}, {"7x10", 7, 10}, {"5.25x8", 5.25, 8}, {"8.25x8.25", 8.25, 8.25}} {
+		for _, name := range []string{c.bare, c.bare + "in", strings.ToUpper(c.bare)} {
+			size, ok := pageSize(name)
+			if !ok || math.Abs(size[0]-c.w*inch) > 1e-9 || math.Abs(size[1]-c.h*inch) > 1e-9 {
+				t.Errorf("%s: %v %v, want %v x %v in", name, size, ok, c.w, c.h)
+			}
+		}
+		var buf bytes.Buffer
+		if err := Write(&buf, entries(t, 1), Options{PageSize: c.bare, POD: true}); err != nil {
+			t.Errorf("--trim %s: %v", c.bare, err)
+		}
+	}
+	for _, bad := range []string{"1x1", "20x30", "5x", "x8", "5by8"} {
+		if _, ok := pageSize(bad); ok {
+			t.Errorf("%s: accepted", bad)
+		}
+	}
+}

@@ -173,7 +173,7 @@ func (d *doc) howToPage() {
 			tint[c] = true
 		}
 	}
-	d.setFill(220, 235, 255)
+	d.exampleTint()
 	for c := range 81 { // in cell order: a map's order would change the file from run to run
 		if tint[c] && e.Clues[c] == 0 {
 			d.Rect(s.X+float64(c%9)*cell, s.Y+float64(c/9)*cell, cell, cell, "F")
@@ -313,7 +313,7 @@ func (d *doc) workedExample(s section, y float64) {
 	}
 	side := sl.Side
 	cell := side / 9
-	d.setFill(220, 235, 255)
+	d.exampleTint()
 	for _, c := range step.Cells {
 		if board.Values[c] == 0 {
 			d.Rect(sl.X+float64(c%9)*cell, sl.Y+float64(c/9)*cell, cell, cell, "F")

@@ -292,7 +292,7 @@ func (o *Options) pageDefaults() {
 func (o *Options) normalise() error {
 	o.pageDefaults()
 	if _, ok := pageSize(o.PageSize); !ok {
-		return fmt.Errorf("unknown page size %q (want %s, or a custom trim like 7x10in or 180x260mm, 2 to 17 inches a side)", o.PageSize, strings.Join(PageSizes(), ", "))
+		return fmt.Errorf("unknown page size %q (want %s, or a custom trim like 5x8, 7x10in or 180x260mm, 2 to 17 inches a side)", o.PageSize, strings.Join(PageSizes(), ", "))
 	}
 	if o.Lang == "" {
 		o.Lang = "en"

@@ -59,7 +59,7 @@ func (f *bookFlags) register(e *env) *flag.FlagSet {
 	fs.IntVar(&f.perPage, "per-page", 1, "puzzles per page: 1, 2, 4 or 6 (1 or 2 with --large-print)")
 	fs.StringVar(&f.page, "page", "A4", "page size: "+strings.Join(pdf.PageSizes(), ", ")+", or a custom trim like 5x8 (inches), 7x10in or 180x260mm")
 	fs.StringVar(&f.trim, "trim", "", "the trim size of a bound book (the same as --page)")
-	fs.BoolVar(&f.pod, "pod", false, "print-ready for print on demand: bleed, gutter by page count, mirrored margins, at least 24 pages, an even count")
+	fs.BoolVar(&f.pod, "pod", false, "print-ready for print on demand: bleed, gutter by page count, mirrored margins, at least the printer's least pages (KDP 24, Lulu 32), an even count")
 	fs.BoolVar(&f.answers, "answers", false, "add an answer key")
 	fs.IntVar(&f.answersPer, "answers-per-page", 0, "answer grids per page: 6, 9 or 12 (default 9); with --large-print 2, 4 or 6 (default 4, 2 on a small trim such as 6x9); fewer if the page is too small for that many")
 	fs.StringVar(&f.title, "title", "", "book title")

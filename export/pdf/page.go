@@ -59,7 +59,8 @@ const (
 	// Bleed is added on the outside, top and bottom of every page (on all
 	// four sides for a printer that wants it there: Printer.BleedAll).
 	Bleed = 0.125 * inch
-	// PODMinPages and MaxPages bound a bound book's page count.
+	// PODMinPages is the fewest pages KDP binds (each printer's own
+	// least is its Printer.MinPages).
 	PODMinPages = 24
 	// podOuter is the least margin outside, top and bottom when the book
 	// has bleed (0.25 in without).

@@ -6,7 +6,8 @@
 // plan.go): front matter (title page, imprint, how to play, contents),
 // sections of puzzles by level, each opened by a header page, the answer
 // key numbered to match, and, for print on demand, the blank pages that
-// bring it to at least 24 pages and an even count. Only then is the
+// bring it to its printer's least page count (KDP 24, Lulu 32) and an
+// even count. Only then is the
 // geometry known (geometry in page.go: trim, bleed on the outside, a
 // gutter that grows with the page count, margins mirrored on facing
 // pages), and the second pass draws each page in its safe area. The wrap
@@ -96,8 +97,9 @@ type Options struct {
 	// the printer wants it (unless NoBleed), its least margins and a
 	// gutter by page count, mirrored margins, page numbers on the
 	// outside, each page's TrimBox and BleedBox, lines of at least 0.75 pt
-	// and digits of at least 7 pt, and at least 24 pages, an even number
-	// (blank pages are added at the end).
+	// and digits of at least 7 pt, and at least the printer's least page
+	// count (KDP 24, Lulu 32, IngramSpark 18), an even number (blank or
+	// Notes pages are added at the end).
 	POD bool
 	// Paper is the interior paper of a print-on-demand book: "white" (the
 	// default, ""), "cream" or "colour". It sets the most pages the book

@@ -63,8 +63,10 @@ func TestCoverGeometry(t *testing.T) {
 		math.Abs((g.back.X1-bc.X1)/inch-0.25) > 1e-9 || math.Abs((g.back.Y1-bc.Y1)/inch-0.25) > 1e-9 {
 		t.Errorf("barcode area %v on the back %v", bc, g.back)
 	}
-	if g.spineText != true || newCoverGeometry(opt, 78).spineText || !newCoverGeometry(opt, 79).spineText {
-		t.Error("spine text is allowed from 79 pages")
+	// Spine text from 79 pages, and only at 7 pt or more: 118 pages on
+	// white paper.
+	if g.spineText != true || newCoverGeometry(opt, 78).spineText || newCoverGeometry(opt, 116).spineText || !newCoverGeometry(opt, 118).spineText {
+		t.Error("spine text is allowed from 118 pages on white paper")
 	}
 }
 
@@ -200,15 +202,24 @@ func TestCoverReadBack(t *testing.T) {
 	}
 }
 
-// TestCoverSpineTextFrom79Pages: a book of 78 pages has no spine text,
-// and its title only on the front; one of 80 has it on the spine too.
-func TestCoverSpineTextFrom79Pages(t *testing.T) {
+// TestCoverSpineTextReadable: spine text is set from 79 pages (KDP's
+// rule) and never under 7 pt: on white paper a book of 78, 80 or 116
+// pages has its title only on the front (at 80 pages it was set at
+// 2.78 pt), and SpineTextNote says why; one of 118 pages has it on the
+// spine too, at 7 pt or more.
+func TestCoverSpineTextReadable(t *testing.T) {
 	need(t, "pdftotext")
 	opt := coverOpt("white")
 	for _, c := range []struct {
 		pages int
 		spine bool
-	}{{78, false}, {80, true}} {
+		note  string
+	}{
+		{78, false, "a book of 78 pages may carry none (79 pages at least); from 118 pages"},
+		{80, false, "at 0.180 in wide it would be 2.8 pt, under the 7 pt a reader makes out; from 118 pages"},
+		{116, false, "it would be 6.9 pt"},
+		{118, true, ""},
+	} {
 		_, cover := writeCover(t, entriesForPages(t, opt, c.pages), opt, Cover{})
 		o := opt
 		o.normalise()
@@ -217,10 +228,20 @@ func TestCoverSpineTextFrom79Pages(t *testing.T) {
 		for _, w := range words(t, cover) {
 			if w.x1 > g.back.X1*72/inch && w.x0 < g.spine.X1*72/inch {
 				spine = true
+				if across := w.x1 - w.x0; across < 7 {
+					t.Errorf("%d pages: %q on the spine is %.1f pt across, under 7 pt", c.pages, w.s, across)
+				}
 			}
 		}
 		if spine != c.spine {
 			t.Errorf("%d pages: text on the spine %v, want %v", c.pages, spine, c.spine)
+		}
+		note := SpineTextNote(opt, c.pages)
+		switch {
+		case c.note == "" && note != nil:
+			t.Errorf("%d pages: note %q on a spine with text", c.pages, note.String())
+		case c.note != "" && (note == nil || !strings.Contains(note.String(), c.note)):
+			t.Errorf("%d pages: note %v, want %q", c.pages, note, c.note)
 		}
 	}
 }

@@ -503,3 +503,29 @@ func TestBareTrims(t *testing.T) {
 		}
 	}
 }
+
+// TestImprintThatDoesNotFitIsRefused: an imprint under the 2,000
+// characters that takes more lines than its page holds is refused, by
+// Preflight before any work and by Write, saying how many lines fit (a
+// 61-line imprint printed its first 42 lines at 6x9, 36 at 5x8, and the
+// book was called ready); one that fits prints every line.
+func TestImprintThatDoesNotFitIsRefused(t *testing.T) {
+	long := strings.Repeat("Printed in Japan\n", 61)
+	for _, c := range []struct{ trim, holds string }{{"6x9", "holds 42 at 6x9"}, {"5x8", "holds 36 at 5x8"}} {
+		opt := Options{PageSize: c.trim, POD: true, TitlePage: true, Imprint: long}
+		want := "the imprint takes 61 lines and its page " + c.holds + ": shorten it"
+		if err := Preflight(10, opt, nil); err == nil || err.Error() != want {
+			t.Errorf("%s: Preflight: %v, want %q", c.trim, err, want)
+		}
+		var buf bytes.Buffer
+		if err := Write(&buf, entries(t, 1), opt); err == nil || err.Error() != want {
+			t.Errorf("%s: Write: %v, want %q", c.trim, err, want)
+		}
+	}
+	need(t, "pdftotext")
+	fits := strings.Repeat("Printed in Japan\n", 35) + "The last line"
+	path := writeBook(t, entries(t, 1), Options{PageSize: "5x8", POD: true, TitlePage: true, Imprint: fits})
+	if got := run(t, "pdftotext", "-f", "2", "-l", "2", path, "-"); strings.Count(got, "Printed in Japan") != 35 || !strings.Contains(got, "The last line") {
+		t.Errorf("a 36-line imprint at 5x8 lost lines:\n%s", got)
+	}
+}

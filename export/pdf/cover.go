@@ -212,13 +212,17 @@ func (c Cover) check(o *Options) error {
 			return text.Errorf("font %s lacks glyphs for the cover's %s", o.FontPath, characters(missing))
 		}
 	}
-	font, err := o.fontFor(o.Title + o.Imprint + all)
+	font, err := o.fontFor(all) // the title's and imprint's characters: Check
 	if err != nil {
 		return text.Wrap(err, "the cover's text: %s", text.Of(err))
 	}
 	o.userFont = font
 	return nil
 }
+
+// errCoverNotPOD refuses a cover for a book that is not for print on
+// demand.
+var errCoverNotPOD = text.Errorf("a wrap cover is for a print-on-demand book: its spine follows the paper and the page count")
 
 // WriteCover writes the wrap cover of the print-on-demand book of entries
 // with opt, the same entries and options that made the interior: its page
@@ -233,7 +237,7 @@ func WriteCover(w io.Writer, entries []Entry, opt Options, c Cover) (err error) 
 		return err
 	}
 	if !opt.POD {
-		return text.Errorf("a wrap cover is for a print-on-demand book: its spine follows the paper and the page count")
+		return errCoverNotPOD
 	}
 	if err := c.check(&opt); err != nil {
 		return err
@@ -373,10 +377,26 @@ func (d *doc) coverBack(g coverGeometry, c Cover) error {
 	if strings.TrimSpace(c.BackText) == "" {
 		return nil
 	}
-	b := g.back.inset(coverMargin)
+	b, lines, lineH, err := d.backLines(g, c)
+	if err != nil {
+		return err
+	}
+	d.SetTextColor(0, 0, 0)
+	y := b.Y0
+	for _, l := range lines {
+		d.cell(b.X0, y, b.W(), lineH, l, "L")
+		y += lineH
+	}
+	return nil
+}
+
+// backLines wraps the back text for the back's safe area above the
+// barcode area (b), at the largest size from 12 pt down to 9 pt at which
+// it fits, and leaves the text set at that size; an error when it does
+// not fit at 9 pt.
+func (d *doc) backLines(g coverGeometry, c Cover) (b box, lines []string, lineH float64, err error) {
+	b = g.back.inset(coverMargin)
 	b.Y1 = g.barcode().Y0 - coverSafe
-	var lines []string
-	var lineH float64
 	for size := 12.0; size >= 9; size-- {
 		d.setText(d.user, size)
 		lineH = d.size * point * 1.45
@@ -393,15 +413,54 @@ func (d *doc) coverBack(g coverGeometry, c Cover) error {
 		}
 	}
 	if most := int(b.H() / lineH); len(lines) > most {
-		return text.Errorf("the back text needs %d lines and the back cover holds %d above the barcode area: shorten it", len(lines), most)
+		return b, nil, 0, text.Errorf("the back text needs %d lines and the back cover holds %d above the barcode area: shorten it", len(lines), most)
 	}
-	d.SetTextColor(0, 0, 0)
-	y := b.Y0
-	for _, l := range lines {
-		d.cell(b.X0, y, b.W(), lineH, l, "L")
-		y += lineH
+	return b, lines, lineH, nil
+}
+
+// Preflight checks, before any puzzle is made, what a book of puzzles
+// puzzles with opt, and its wrap cover when cover is not nil, would
+// refuse once the work is done: the page count (CheckSize), an imprint
+// longer than its page at that page count's gutter, and the cover's texts
+// (their characters and lengths, and a back text that does not fit above
+// the barcode area). The book command runs it before the puzzles are
+// made, so nothing is refused after the waiting.
+func Preflight(puzzles int, opt Options, cover *Cover) error {
+	if err := opt.Check(); err != nil {
+		return err
 	}
-	return nil
+	if err := CheckSize(puzzles, opt); err != nil {
+		return err
+	}
+	p := makePlan(make([]Entry, puzzles), opt)
+	pages := len(p.pages)
+	d, err := newDoc(opt, newGeometry(opt, pages), p)
+	if err != nil {
+		return err
+	}
+	if err := d.fitImprint(); err != nil {
+		return err
+	}
+	if cover == nil {
+		return nil
+	}
+	if !opt.POD {
+		return errCoverNotPOD
+	}
+	if err := cover.check(&opt); err != nil {
+		return err
+	}
+	if strings.TrimSpace(cover.BackText) == "" {
+		return nil
+	}
+	cg := newCoverGeometry(opt, pages)
+	d, err = newDoc(opt, geometry{pageW: cg.w, pageH: cg.h}, p) // with the font cover.check chose
+	if err != nil {
+		return err
+	}
+	d.cover = true
+	_, _, _, err = d.backLines(cg, *cover)
+	return err
 }
 
 // Guide colours: the trim red, the folds blue, the safe areas green and

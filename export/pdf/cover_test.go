@@ -338,3 +338,30 @@ func TestCoverPuzzleChoice(t *testing.T) {
 		t.Error("the cover does not show the puzzle made from a picture")
 	}
 }
+
+// TestPreflightRefusesCoverTexts: Preflight finds, before any puzzle is
+// made, the cover texts WriteCover would refuse once the interior is
+// written: characters the fonts lack (Hebrew; 浮 is in the bundled font
+// now), a back text past its length or past the barcode area, and a cover
+// for a book that is not for print on demand.
+func TestPreflightRefusesCoverTexts(t *testing.T) {
+	opt := coverOpt("white")
+	for _, c := range []struct {
+		cover Cover
+		opt   Options
+		want  string
+	}{
+		{Cover{BackText: "ספר סודוקו"}, opt, "the cover's text: \"ספר סודוקו\": the bundled fonts lack 6 characters: ס פ ר ו ד ק;"},
+		{Cover{BackText: strings.Repeat("x", 2001)}, opt, "the back text has 2001 characters"},
+		{Cover{BackText: strings.Repeat(backText+"\n\n", 12)}, Options{PageSize: "5x8", POD: true}, "the back cover holds"},
+		{Cover{BackText: "浮世絵"}, Options{PageSize: "6x9"}, "a wrap cover is for a print-on-demand book"},
+	} {
+		err := Preflight(100, c.opt, &c.cover)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%.20q: %v, want %q", c.cover.BackText, err, c.want)
+		}
+	}
+	if err := Preflight(100, opt, &Cover{BackText: "浮世絵の数独、百問。"}); err != nil {
+		t.Errorf("a Japanese back text: %v", err)
+	}
+}

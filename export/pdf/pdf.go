@@ -361,6 +361,9 @@ func Write(w io.Writer, entries []Entry, opt Options) (err error) {
 	if err != nil {
 		return err
 	}
+	if err := d.fitImprint(); err != nil {
+		return err
+	}
 	d.keepRecord(opt.record, len(p.pages))
 	for n, pg := range p.pages {
 		d.AddPage()

@@ -66,6 +66,15 @@ type Pending struct {
 	target string // the file it replaces: path with its links followed
 	tmp    string // the temporary file holding the new contents
 	done   bool   // committed or discarded
+	placed bool   // committed: the new contents are in place
+}
+
+// Committed tells whether Commit put p in place. A signal handler may ask
+// it: Stop has waited for a Commit under way.
+func (p *Pending) Committed() bool {
+	live.mu.Lock()
+	defer live.mu.Unlock()
+	return p.placed
 }
 
 // Prepare writes path's new contents through write to a temporary file
@@ -173,13 +182,14 @@ func Commit(files ...*Pending) (err error) {
 		if err := rename(p.tmp, p.target); err != nil {
 			for j := i - 1; j >= 0; j-- {
 				putBack(files[j], kept[j])
+				files[j].placed = false
 			}
 			if len(files) > 1 {
 				return text.Wrap(err, "cannot replace %s: %s; so no file was replaced: each is as it was", p.path, text.Of(text.Cause(err)))
 			}
 			return failed("cannot replace %s: %s", p.path, err)
 		}
-		p.done = true
+		p.done, p.placed = true, true
 		delete(live.names, p.tmp)
 	}
 	return nil

@@ -159,6 +159,7 @@ func (o *Options) Check() error {
 	if err := o.normalise(); err != nil {
 		return err
 	}
+	o.Paper = PaperName(o.Paper)
 	if !validPaper(o.Paper) {
 		return text.Errorf("paper %s: want white, cream or colour", text.Quote(o.Paper))
 	}
@@ -241,6 +242,27 @@ func CheckSize(n int, opt Options) error {
 		return text.Errorf("%d puzzles need more than %d pages; a printed book has at most %d: split them into several books", n, MaxPages, MaxPages)
 	}
 	return CheckBook(PageCount(n, opt), n, opt)
+}
+
+// MostPuzzles is the most puzzles a book with opt can hold: the largest
+// count CheckSize passes (0 when not even one fits). A reader of a list
+// stops there: past it the book is refused whatever follows, so an
+// endless stream need not be read for ever.
+func MostPuzzles(opt Options) int {
+	if opt.normalise() != nil {
+		return 0
+	}
+	// More puzzles never take fewer pages, nor a narrower gutter.
+	lo, hi := 0, MaxPuzzles // CheckSize(lo) passes (or lo is 0), CheckSize(hi+1) fails
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if CheckSize(mid, opt) == nil {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	return lo
 }
 
 // CheckBook refuses a book of pages pages holding puzzles puzzles, laid

@@ -11,7 +11,6 @@ import (
 	"strings"
 	"syscall"
 	"testing"
-	"time"
 
 	"github.com/pictdoku/pictdoku/export/atomic"
 )
@@ -233,28 +232,7 @@ func TestSignalsKeepThePair(t *testing.T) {
 		})
 	}
 
-	t.Run("designs SIGHUP", func(t *testing.T) {
-		designs := writeDesignFiles(t, dir)[:1]
-		batchBook := filepath.Join(dir, "batch.pdf")
-		bb := exec.Command(bin, "book", "--designs", designs[0], "--per-design", "3000", "--per-page", "6", "--levels", "easy", "--timeout", "0", "--out", batchBook)
-		var bout, berrs syncBuffer
-		bb.Stdout, bb.Stderr = &bout, &berrs
-		if err := bb.Start(); err != nil {
-			t.Fatal(err)
-		}
-		deadline := time.Now().Add(120 * time.Second)
-		for !regexp.MustCompile(`book: [1-9]\d*/3000 puzzles`).MatchString(berrs.String()) && time.Now().Before(deadline) {
-			time.Sleep(20 * time.Millisecond)
-		}
-		bb.Process.Signal(syscall.SIGHUP)
-		bb.Wait()
-		if !strings.Contains(berrs.String(), "interrupted: the book keeps the") || !strings.Contains(bout.String(), "batch.pdf: ") {
-			t.Fatalf("batch after SIGHUP: stdout %s, stderr %s", bout.String(), berrs.String())
-		}
-		if left, _ := filepath.Glob(filepath.Join(dir, ".*.tmp-*")); len(left) > 0 {
-			t.Fatalf("temporary files left: %v", left)
-		}
-	})
+	t.Run("designs SIGHUP", func(t *testing.T) { interruptBatch(t, bin, dir, syscall.SIGHUP) })
 
 	t.Run("images SIGHUP", func(t *testing.T) {
 		images := filepath.Join(dir, "images")

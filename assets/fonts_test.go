@@ -3,7 +3,9 @@ package assets
 import (
 	"testing"
 
+	"golang.org/x/image/font"
 	"golang.org/x/image/font/sfnt"
+	"golang.org/x/image/math/fixed"
 	jis "golang.org/x/text/encoding/japanese"
 )
 
@@ -90,6 +92,28 @@ func TestJapaneseFontCoversTheStandardSets(t *testing.T) {
 		}
 		if len(missing) > 0 {
 			t.Errorf("%s: the font lacks %d of %d: %q", s.name, len(missing), len(s.runes), string(missing[:min(len(missing), 40)]))
+		}
+	}
+}
+
+// TestJapaneseFontFullWidth: kana, kanji and the full-width forms are one
+// em wide, as Japanese typesetting sets them: a full-width "１" or "Ａ"
+// in a title is as wide as "あ" (the proportional BIZ UDPGothic set "１"
+// as narrow as a "1", and a title's "第２集" read as "第2集").
+func TestJapaneseFontFullWidth(t *testing.T) {
+	f, err := sfnt.Parse(FontJapanese())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf sfnt.Buffer
+	em := fixed.I(int(f.UnitsPerEm()))
+	for _, r := range "あナ毎楽１２Ａｚ，（）「」　。" {
+		i, err := f.GlyphIndex(&buf, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if adv, err := f.GlyphAdvance(&buf, i, em, font.HintingNone); err != nil || adv != em {
+			t.Errorf("%q is %v wide, want one em (%v)", r, adv, em)
 		}
 	}
 }

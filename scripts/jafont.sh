@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
-# Remakes assets/fonts/BIZUDPGothic-ja.ttf, the Japanese font bundled for
-# books, covers, the Japanese interface and golden images: BIZ UDPGothic
+# Remakes assets/fonts/BIZUDGothic-ja.ttf, the Japanese font bundled for
+# books, covers, the Japanese interface and golden images: BIZ UDGothic
 # (Morisawa's universal-design Gothic, SIL Open Font License 1.1; Debian
-# package fonts-morisawa-bizud-gothic), with every character it has in
+# package fonts-morisawa-bizud-gothic), the face whose kana, kanji and
+# full-width forms are all one em wide as Japanese typesetting has them
+# (in BIZ UDPGothic, its proportional sister, a full-width "１" in a title
+# was as narrow as a "1"), with every character it has in
 # the Basic Multilingual Plane. That is its whole repertoire but the 314
 # rare characters beyond U+FFFF, which the PDF writer cannot address: all
 # kana, JIS X 0208 levels 1 and 2 (every one of its 6,879 characters),
@@ -14,7 +17,8 @@
 # Two things make it smaller without losing a character: the TrueType
 # hinting instructions are dropped (neither PDF viewers nor Fyne's
 # renderer run them), and so are the glyphs only the layout features of
-# vertical or traditional forms reach (4.7 MB to 3.3 MB). The few symbols
+# vertical or traditional forms reach (4.7 MB to 3.3 MB). Its Latin
+# letters and digits are BIZ UDPGothic's, proportional (see below). The few symbols
 # authors put in titles that it lacks (✔ ✗ ► ◄ ✿ ❀ ☺ ☻) are copied in from
 # DejaVu Sans (fonts-dejavu-core, Bitstream Vera licence with DejaVu's
 # public-domain changes).
@@ -23,8 +27,8 @@
 # fonts-dejavu-core (apt-get install them).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-src=/usr/share/fonts/truetype/bizud-gothic/BIZUDPGothic-Regular.ttf
-out=assets/fonts/BIZUDPGothic-ja.ttf
+src=/usr/share/fonts/truetype/bizud-gothic/BIZUDGothic-Regular.ttf
+out=assets/fonts/BIZUDGothic-ja.ttf
 chars=$(mktemp)
 /usr/bin/python3 - "$src" "$chars" <<'PY'
 import sys
@@ -45,11 +49,13 @@ out = sys.argv[1]
 ja = TTFont(out)
 
 
-def copy_glyphs(ja, path, chars, prefix):
+def copy_glyphs(ja, path, chars, prefix, replace=False):
     """Copies the glyphs of chars from the font at path into ja, under
-    names of their own, for every character ja lacks."""
+    names of their own, for every character ja lacks (or, with replace,
+    for every one of them)."""
     have = ja.getBestCmap()
-    chars = "".join(c for c in chars if ord(c) not in have)
+    if not replace:
+        chars = "".join(c for c in chars if ord(c) not in have)
     if not chars:
         return
     src = TTFont(path)
@@ -79,9 +85,18 @@ def copy_glyphs(ja, path, chars, prefix):
     for table in ja["cmap"].tables:
         if table.isUnicode():
             for cp, name in src_cmap.items():
-                table.cmap.setdefault(cp, renamed[name])
+                if replace and chr(cp) in chars:
+                    table.cmap[cp] = renamed[name]
+                else:
+                    table.cmap.setdefault(cp, renamed[name])
 
 
+# Latin letters and digits (half-width) from BIZ UDPGothic, the same
+# design set proportionally: in BIZ UDGothic they are all half an em, so
+# a Japanese label's "r1c4" or a grid's digits looked typewritten. Kana,
+# kanji and the full-width forms stay one em wide.
+latin = "".join(map(chr, range(0x20, 0x7F))) + "".join(map(chr, range(0xA0, 0x250)))
+copy_glyphs(ja, "/usr/share/fonts/truetype/bizud-gothic/BIZUDPGothic-Regular.ttf", latin, "p.", replace=True)
 symbols = "✓✔✗★☆♥♡♦♢♣♠♪♫●○■□◆◇▲△▼▽►◄→←↑↓⇒✿❀☀☁☂☺☻"
 copy_glyphs(ja, "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", symbols, "dv.")
 ja.save(out)

@@ -13,7 +13,7 @@ import (
 // Typesetting words. gofpdf sets a string in one font, and a book's words
 // take two: the Go fonts set the grids' digits, so Latin letters and
 // digits in the words are set in Go too, to match them; the Go fonts have
-// no kana or kanji, which the Japanese font (BIZ UDPGothic: every kana,
+// no kana or kanji, which the Japanese font (BIZ UDGothic: every kana,
 // JIS X 0208 levels 1 and 2, full-width forms, common symbols) sets. So
 // text in the bundled "mix" family is cut into runs, each set in the font
 // that has its characters: Go for what Go has, the Japanese font for the

@@ -226,7 +226,7 @@ func TestJapaneseTitle(t *testing.T) {
 		}
 		path := filepath.Join(t.TempDir(), "ja.pdf")
 		os.WriteFile(path, buf.Bytes(), 0o644)
-		text := run(t, "pdftotext", path, "-")
+		text := run(t, "pdftotext", "-raw", path, "-") // in the order set: a wide space reads as a column break otherwise
 		// pdftotext reads the ideographic space (set as wide as it is) as " ".
 		for _, want := range []string{strings.ReplaceAll(title, "\u3000", " "), "定価１，２００円（税込）", "無断転載・複製を禁じます。"} {
 			if !strings.Contains(text, want) {

@@ -322,7 +322,7 @@ func checkImageFolder(dir string) error {
 // so that two runs never write one book, or pair one's book with the
 // other's cover; it returns what lets them go.
 func (f *bookFlags) lockOutputs() (unlock func(), err error) {
-	var locks []*filelock.Lock
+	var locks []*atomic.WriteLock
 	unlock = func() {
 		for _, l := range locks {
 			l.Unlock()

@@ -186,6 +186,9 @@ func TestOutputLocked(t *testing.T) {
 		!strings.HasPrefix(lines[2], cover+": no text on the spine") || lines[3] != "ready for print on demand at KDP" {
 		t.Errorf("after the lock is let go: exit %d, %q %s", code, lines, errs)
 	}
+	if left, _ := filepath.Glob(filepath.Join(dir, ".*")); len(left) > 0 {
+		t.Errorf("files left beside the book: %v", left)
+	}
 }
 
 // TestSignalsKeepThePair runs the real binary. SIGHUP (a closed terminal)

@@ -246,12 +246,18 @@ func copyFile(from, to string) error {
 	return os.WriteFile(to, data, fi.Mode().Perm())
 }
 
+// WriteLock is a held lock on writing one file (LockFor).
+type WriteLock struct {
+	lock *filelock.Lock
+	path string // the lock file
+}
+
 // LockFor takes the lock on writing the file at path: a hidden lock file
 // (".NAME.lock") beside the file path resolves to, so that two spellings
 // or a link name one lock. A second program asking for it, or a second
-// lock in this one, gets filelock.ErrLocked. The lock file stays when the
-// lock is let go (see filelock: that is what makes it safe).
-func LockFor(path string) (*filelock.Lock, error) {
+// lock in this one, gets filelock.ErrLocked. Unlock removes the lock
+// file: nothing is left beside the file written.
+func LockFor(path string) (*WriteLock, error) {
 	target, _, err := resolve(path)
 	if err != nil {
 		return nil, err
@@ -259,7 +265,26 @@ func LockFor(path string) (*filelock.Lock, error) {
 	if abs, err := filepath.Abs(target); err == nil {
 		target = abs
 	}
-	return filelock.TryLock(filepath.Join(filepath.Dir(target), "."+filepath.Base(target)+".lock"))
+	name := filepath.Join(filepath.Dir(target), "."+filepath.Base(target)+".lock")
+	for range 100 {
+		l, err := filelock.TryLock(name)
+		if err != nil {
+			return nil, err
+		}
+		if l.Names(name) {
+			return &WriteLock{l, name}, nil
+		}
+		l.Unlock() // its holder removed it as we took it: take the new one
+	}
+	return nil, text.Errorf("cannot lock %s: its lock file keeps changing", path)
+}
+
+// Unlock lets the lock go and removes its file.
+func (w *WriteLock) Unlock() error {
+	if w == nil {
+		return nil
+	}
+	return w.lock.Remove(w.path)
 }
 
 // CheckWritable tells, before any long work, whether WriteFile could

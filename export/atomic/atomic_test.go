@@ -334,7 +334,7 @@ func TestStopWaitsForCommit(t *testing.T) {
 }
 
 // TestLockForOneFile: two locks on one file, even through a link, are
-// refused; other files have their own.
+// refused; other files have their own; no lock file outlasts its lock.
 func TestLockForOneFile(t *testing.T) {
 	dir := t.TempDir()
 	book := filepath.Join(dir, "book.pdf")
@@ -354,4 +354,13 @@ func TestLockForOneFile(t *testing.T) {
 		t.Fatalf("another file: %v", err)
 	}
 	other.Unlock()
+	l.Unlock()
+	if entries, _ := os.ReadDir(dir); len(entries) != 2 {
+		t.Errorf("lock files left beside the book: %v", entries)
+	}
+	again, err := LockFor(link)
+	if err != nil {
+		t.Fatalf("after Unlock: %v", err)
+	}
+	again.Unlock()
 }

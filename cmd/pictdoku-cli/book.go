@@ -539,10 +539,8 @@ func writeBook(f *bookFlags, opt pdf.Options, cover *pdf.Cover, entries []pdf.En
 			p.Discard()
 		}
 	}()
-	var coverFile *atomic.Pending
 	if cover != nil {
-		var err error
-		coverFile, err = atomic.Prepare(f.cover, func(w atomic.Writer) error { return pdf.WriteCover(w, entries, opt, *cover) })
+		coverFile, err := atomic.Prepare(f.cover, func(w atomic.Writer) error { return pdf.WriteCover(w, entries, opt, *cover) })
 		if err != nil {
 			return e.errorf("book: cover: %v", err)
 		}

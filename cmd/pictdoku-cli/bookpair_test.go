@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -258,7 +257,7 @@ func TestSignalsKeepThePair(t *testing.T) {
 		}
 		for _, f := range []string{book, cover} {
 			if data, err := os.ReadFile(f); err != nil || !bytes.HasPrefix(data, []byte("%PDF")) {
-				t.Errorf("%s: %v", filepath.Base(f), errors.Join(err))
+				t.Errorf("%s: %v (%d bytes)", filepath.Base(f), err, len(data))
 			}
 		}
 	})

@@ -418,51 +418,6 @@ func (d *doc) backLines(g coverGeometry, c Cover) (b box, lines []string, lineH 
 	return b, lines, lineH, nil
 }
 
-// Preflight checks, before any puzzle is made, what a book of puzzles
-// puzzles with opt, and its wrap cover when cover is not nil, would
-// refuse once the work is done: the page count (CheckSize), an imprint
-// longer than its page at that page count's gutter, and the cover's texts
-// (their characters and lengths, and a back text that does not fit above
-// the barcode area). The book command runs it before the puzzles are
-// made, so nothing is refused after the waiting.
-func Preflight(puzzles int, opt Options, cover *Cover) error {
-	if err := opt.Check(); err != nil {
-		return err
-	}
-	if err := CheckSize(puzzles, opt); err != nil {
-		return err
-	}
-	p := makePlan(make([]Entry, puzzles), opt)
-	pages := len(p.pages)
-	d, err := newDoc(opt, newGeometry(opt, pages), p)
-	if err != nil {
-		return err
-	}
-	if err := d.fitImprint(); err != nil {
-		return err
-	}
-	if cover == nil {
-		return nil
-	}
-	if !opt.POD {
-		return errCoverNotPOD
-	}
-	if err := cover.check(&opt); err != nil {
-		return err
-	}
-	if strings.TrimSpace(cover.BackText) == "" {
-		return nil
-	}
-	cg := newCoverGeometry(opt, pages)
-	d, err = newDoc(opt, geometry{pageW: cg.w, pageH: cg.h}, p) // with the font cover.check chose
-	if err != nil {
-		return err
-	}
-	d.cover = true
-	_, _, _, err = d.backLines(cg, *cover)
-	return err
-}
-
 // Guide colours: the trim red, the folds blue, the safe areas green and
 // the barcode area orange, as cover templates draw them.
 var (

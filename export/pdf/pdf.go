@@ -244,6 +244,51 @@ func CheckSize(n int, opt Options) error {
 	return CheckBook(PageCount(n, opt), n, opt)
 }
 
+// Preflight checks, before any puzzle is made, what a book of puzzles
+// puzzles with opt, and its wrap cover when cover is not nil, would
+// refuse once the work is done: the page count (CheckSize), an imprint
+// longer than its page at that page count's gutter, and the cover's texts
+// (their characters and lengths, and a back text that does not fit above
+// the barcode area). The book command runs it before the puzzles are
+// made, so nothing is refused after the waiting.
+func Preflight(puzzles int, opt Options, cover *Cover) error {
+	if err := opt.Check(); err != nil {
+		return err
+	}
+	if err := CheckSize(puzzles, opt); err != nil {
+		return err
+	}
+	p := makePlan(make([]Entry, puzzles), opt)
+	pages := len(p.pages)
+	d, err := newDoc(opt, newGeometry(opt, pages), p)
+	if err != nil {
+		return err
+	}
+	if err := d.fitImprint(); err != nil {
+		return err
+	}
+	if cover == nil {
+		return nil
+	}
+	if !opt.POD {
+		return errCoverNotPOD
+	}
+	if err := cover.check(&opt); err != nil {
+		return err
+	}
+	if strings.TrimSpace(cover.BackText) == "" {
+		return nil
+	}
+	cg := newCoverGeometry(opt, pages)
+	d, err = newDoc(opt, geometry{pageW: cg.w, pageH: cg.h}, p) // with the font cover.check chose
+	if err != nil {
+		return err
+	}
+	d.cover = true
+	_, _, _, err = d.backLines(cg, *cover)
+	return err
+}
+
 // MostPuzzles is the most puzzles a book with opt can hold: the largest
 // count CheckSize passes (0 when not even one fits). A reader of a list
 // stops there: past it the book is refused whatever follows, so an

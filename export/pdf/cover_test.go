@@ -220,6 +220,16 @@ func TestCoverSpineTextReadable(t *testing.T) {
 		{116, false, "it would be 6.9 pt"},
 		{118, true, ""},
 	} {
+		note := SpineTextNote(opt, c.pages)
+		switch {
+		case c.note == "" && note != nil:
+			t.Errorf("%d pages: note %q on a spine with text", c.pages, note.String())
+		case c.note != "" && (note == nil || !strings.Contains(note.String(), c.note)):
+			t.Errorf("%d pages: note %v, want %q", c.pages, note, c.note)
+		}
+		if c.pages == 116 {
+			continue // as 80 on paper (TestCoverGeometry has its geometry)
+		}
 		_, cover := writeCover(t, entriesForPages(t, opt, c.pages), opt, Cover{})
 		o := opt
 		o.normalise()
@@ -235,13 +245,6 @@ func TestCoverSpineTextReadable(t *testing.T) {
 		}
 		if spine != c.spine {
 			t.Errorf("%d pages: text on the spine %v, want %v", c.pages, spine, c.spine)
-		}
-		note := SpineTextNote(opt, c.pages)
-		switch {
-		case c.note == "" && note != nil:
-			t.Errorf("%d pages: note %q on a spine with text", c.pages, note.String())
-		case c.note != "" && (note == nil || !strings.Contains(note.String(), c.note)):
-			t.Errorf("%d pages: note %v, want %q", c.pages, note, c.note)
 		}
 	}
 }

@@ -137,9 +137,8 @@ var rename = os.Rename
 // Commit puts pending files in place together: either every one replaces
 // its file, or none does and every old file is as it was (a book and its
 // cover are one pair: a new book beside the old cover would have the
-// wrong spine). The old files are first kept aside under hidden names
-// (a hard link, which costs nothing, or a copy where the file system has
-// none); then each new file is renamed over its target; if a rename
+// wrong spine). The old files are first copied aside under hidden names;
+// then each new file is renamed over its target; if a rename
 // fails (on Windows, a file held open by a viewer), those already renamed
 // are put back from what was kept. The temporary files are gone after
 // Commit whatever happens.
@@ -195,9 +194,10 @@ func Commit(files ...*Pending) (err error) {
 	return nil
 }
 
-// keepAside links (or, where links cannot be made, copies) the file that
-// p replaces to a hidden name beside it, so that Commit can put it back;
-// "" when there is no such file yet.
+// keepAside copies the file that p replaces to a hidden name beside it,
+// so that Commit can put it back; "" when there is no such file yet. A
+// copy, not a hard link: on Windows a second name of a file that a viewer
+// holds open cannot be removed afterwards, and was left beside the cover.
 func keepAside(p *Pending) (string, error) {
 	if _, err := os.Lstat(p.target); errors.Is(err, fs.ErrNotExist) {
 		return "", nil
@@ -205,14 +205,11 @@ func keepAside(p *Pending) (string, error) {
 	dir, base := filepath.Dir(p.target), filepath.Base(p.target)
 	for i := 0; i < 100; i++ {
 		name := filepath.Join(dir, "."+base+".old-"+strconv.Itoa(os.Getpid())+"-"+strconv.Itoa(i))
-		err := os.Link(p.target, name)
-		if errors.Is(err, fs.ErrExist) {
+		if _, err := os.Lstat(name); err == nil {
 			continue
 		}
-		if err == nil {
-			return name, nil
-		}
 		if err := copyFile(p.target, name); err != nil {
+			os.Remove(name)
 			return "", failed("cannot keep a copy of %s: %s", p.path, err)
 		}
 		return name, nil

@@ -4,7 +4,8 @@
 #
 #   bash scripts/package.sh           Linux: dist/Pictdoku.tar.xz (binary, icon, desktop entry)
 #   bash scripts/package.sh windows   Windows, cross-built here: dist/pictdoku-windows-amd64.zip
-#                                     (Pictdoku.exe, pictdoku-cli.exe, README.txt)
+#                                     (Pictdoku.exe, pictdoku-cli.exe, README.txt, the fonts'
+#                                     licences)
 #
 # Pictdoku.exe is built with cgo by the MinGW-w64 compiler; fyne package
 # embeds the icon, the version resource and a manifest (a .syso object) and
@@ -63,7 +64,12 @@ your PC": choose "More info", then "Run anyway". Windows 10 or 11 is needed.
 
 Full guide: $(sed -n 's/^[[:space:]]*Website[[:space:]]*=[[:space:]]*"\(.*\)"/\1/p' FyneApp.toml | head -1)
 EOF
+# The licences of the fonts both programs embed: the Japanese font's SIL
+# Open Font License asks that its text go with every copy.
+mkdir -p "$stage/licences"
+sed 's/$/\r/' assets/fonts/OFL-BIZUDGothic.txt >"$stage/licences/OFL-BIZUDGothic.txt"
+sed 's/$/\r/' assets/fonts/LICENSE >"$stage/licences/Go-fonts-LICENSE.txt"
 rm -f "$zip"
-(cd "$stage" && zip -q -X "$OLDPWD/$zip" "$name.exe" pictdoku-cli.exe README.txt)
+(cd "$stage" && zip -q -X "$OLDPWD/$zip" "$name.exe" pictdoku-cli.exe README.txt licences/OFL-BIZUDGothic.txt licences/Go-fonts-LICENSE.txt)
 echo "wrote $zip"
 unzip -l "$zip"

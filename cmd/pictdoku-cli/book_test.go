@@ -55,10 +55,14 @@ func TestBookFromDesigns(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "ready for print on demand") || !strings.Contains(out, "441 x 666 pt") {
 		t.Errorf("check-pod: exit %d, %s %s", code, out, errs)
 	}
-	// Writing the images again would replace them: refused, book or not.
+	// Writing the images again would replace them: refused before any
+	// puzzle is made, so no book is written either.
 	_, errs, code = runCLI(t, "", append(args[:len(args)-2], "--images", images, "--out", filepath.Join(dir, "again.pdf"))...)
-	if code == 0 || !strings.Contains(errs, "choose an empty folder") {
+	if code != 2 || !strings.Contains(errs, "already holds 6 files (puzzle-001.svg first): name a new or empty folder") || strings.Contains(errs, "puzzles") {
 		t.Errorf("images into a full folder: exit %d, %s", code, errs)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "again.pdf")); err == nil {
+		t.Error("a book was written before the folder was refused")
 	}
 	if _, err := exec.LookPath("pdftotext"); err == nil {
 		text, _ := exec.Command("pdftotext", book, "-").Output()

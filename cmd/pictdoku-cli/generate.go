@@ -13,7 +13,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"syscall"
 	"time"
 
 	"github.com/pictdoku/pictdoku/engine/batch"
@@ -122,11 +121,12 @@ func logicalLevel(s string) (logic.Level, error) {
 	return l, nil
 }
 
-// interruptible returns a context canceled by Ctrl+C or SIGTERM, for a
-// command that then winds down and prints what it has.
+// interruptible returns a context canceled by Ctrl+C, SIGTERM or SIGHUP
+// (stopSignals), for a command that then winds down and prints what it
+// has.
 func interruptible() (context.Context, context.CancelFunc) {
 	winding.Store(true)
-	return signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	return signal.NotifyContext(context.Background(), stopSignals...)
 }
 
 // readPicture reads a picture within the command's time limit (0: none):

@@ -18,7 +18,6 @@ import (
 	"os/signal"
 	"strings"
 	"sync/atomic"
-	"syscall"
 	"time"
 
 	"github.com/pictdoku/pictdoku/engine/sudoku"
@@ -86,7 +85,7 @@ func main() {
 	// The handler is in place before any command starts: a signal that
 	// came before it would kill the program with a temporary file left.
 	sigs := make(chan os.Signal, 1)
-	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	signal.Notify(sigs, stopSignals...)
 	go stopOnSignal(sigs)
 	os.Exit(run(os.Args[1:], &env{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr}))
 }
@@ -95,11 +94,13 @@ func main() {
 // (they print what they have found, then exit); see interruptible.
 var winding atomic.Bool
 
-// stopOnSignal handles SIGINT and SIGTERM for the whole program: files
-// being written are left as they were (their temporary files removed),
-// and the program exits with the signal's conventional status (130 or
-// 143). A command that winds down (see interruptible) gets the first
-// signal through its context and goes on to write what it has, its files
+// stopOnSignal handles SIGINT, SIGTERM and SIGHUP (stopSignals) for the
+// whole program: files being written are left as they were (their
+// temporary files removed; files being put in place together are first
+// all put there), the command's last words say what was written, and the
+// program exits with the signal's conventional status (130, 143, 129). A
+// command that winds down (see interruptible) gets the first signal
+// through its context and goes on to write what it has, its files
 // untouched; a second signal stops it at once.
 func stopOnSignal(sigs <-chan os.Signal) {
 	s := <-sigs
@@ -107,11 +108,10 @@ func stopOnSignal(sigs <-chan os.Signal) {
 		s = <-sigs
 	}
 	fileio.Stop()
-	code := 130
-	if s == syscall.SIGTERM {
-		code = 143
+	if words := finalWords(); words != "" {
+		fmt.Fprintln(os.Stderr, "pictdoku-cli: "+words)
 	}
-	os.Exit(code)
+	os.Exit(signalStatus(s))
 }
 
 // checkTimeout rejects a negative --timeout, which would otherwise read as

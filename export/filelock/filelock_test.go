@@ -124,3 +124,28 @@ func TestLockEndsWithTheProcess(t *testing.T) {
 	}
 	l.Unlock()
 }
+
+// TestRemoveLeavesNothing: Remove lets the lock go and its file with it;
+// a lock taken on the removed file names it no more, and the next one is
+// on a new file.
+func TestRemoveLeavesNothing(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "x.lock")
+	first, err := TryLock(path)
+	if err != nil || !first.Names(path) {
+		t.Fatalf("first lock: %v", err)
+	}
+	if err := first.Remove(path); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(path); err == nil {
+		t.Fatal("the lock file outlasted Remove")
+	}
+	if first.Names(path) {
+		t.Error("a removed lock still names its path")
+	}
+	second, err := TryLock(path)
+	if err != nil || !second.Names(path) {
+		t.Fatalf("after Remove: %v", err)
+	}
+	second.Remove(path)
+}

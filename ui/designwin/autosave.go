@@ -99,6 +99,14 @@ func (w *Window) WritePendingAutosave() {
 	w.saver.writePending()
 }
 
+// drop forgets the pending snapshot, unwritten.
+func (s *autosaver) drop() {
+	s.stopTimer()
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.pending = nil
+}
+
 // stopTimer stops the timer; it reports whether a snapshot is pending.
 func (s *autosaver) stopTimer() bool {
 	s.mu.Lock()

@@ -162,8 +162,14 @@ func New(a fyne.App, p pattern.Pattern, autosavePath string) *Window {
 	w.Grid.Highlight = screenHighlight(a.Preferences().StringWithFallback(PrefHighlight, "Amber"))
 	w.Win.SetOnDropped(func(_ fyne.Position, uris []fyne.URI) { w.Dropped(uris) })
 	w.ready = true
-	w.restore()
+	restored := w.restore()
 	w.refresh()
+	if restored {
+		// The autosave is as it was read: it is written again after the
+		// first change, not at start (a value too long to show, shortened
+		// on reading, stays whole in the file until then).
+		w.saver.drop()
+	}
 	return w
 }
 

@@ -140,33 +140,34 @@ func (w *Window) load(d design.Document) {
 	}
 }
 
-// restore loads the autosaved design, if there is one. One that cannot be
-// read (damaged, or written by a newer Pictdoku) is never replaced by the
-// sample: it is first copied aside (autosave.pictdoku.bak), and when no
-// copy can be kept, autosave stays off for this session. The result line
-// says which.
-func (w *Window) restore() {
+// restore loads the autosaved design, if there is one, and reports
+// whether it did. One that cannot be read (damaged, or written by a newer
+// Pictdoku) is never replaced by the sample: it is first copied aside
+// (autosave.pictdoku.bak), and when no copy can be kept, autosave stays
+// off for this session. The result line says which.
+func (w *Window) restore() bool {
 	if w.AutosavePath == "" {
-		return
+		return false
 	}
 	data, err := userfile.Read(w.AutosavePath, batch.MaxDesignBytes)
 	if userfile.Absent(err) {
-		return
+		return false
 	}
 	if err == nil {
 		var d design.Document
 		if d, err = design.Unmarshal(data); err == nil {
 			w.load(d)
-			return
+			return true
 		}
 	}
 	backup, berr := atomic.Backup(w.AutosavePath)
 	if berr != nil {
 		w.AutosavePath = ""
 		w.tell(i18n.Tf("The autosaved design could not be read (%s), nor a copy of it kept; autosave is off so that it is not overwritten.", i18n.Err(err)))
-		return
+		return false
 	}
 	w.tell(i18n.Tf("The autosaved design could not be read (%s); it was kept as %s.", i18n.Err(err), backup))
+	return false
 }
 
 // tell shows a notice the author must not miss: in the result line and in

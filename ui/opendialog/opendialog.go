@@ -40,7 +40,7 @@ type Dialog struct {
 func Show(win fyne.Window, opt Options, open func(path string)) *Dialog {
 	d := &Dialog{Path: widget.NewEntry()}
 	prefs := fyne.CurrentApp().Preferences()
-	if last := prefs.String(PrefLastFolder); last != "" {
+	if last := typedpath.LastFolder(prefs.String(PrefLastFolder)); last != "" {
 		d.Path.SetText(last + string(filepath.Separator))
 	}
 	d.Path.SetPlaceHolder(i18n.T("Path of the file, or Browse…"))

@@ -137,7 +137,7 @@ func Show(win fyne.Window, opt Options, save func(path string)) {
 	d.SetFileName(opt.Name)
 	folder := opt.Dir
 	if app := fyne.CurrentApp(); folder == "" && app != nil {
-		folder = app.Preferences().String(PrefLastFolder)
+		folder = typedpath.LastFolder(app.Preferences().String(PrefLastFolder))
 	}
 	if folder == "" {
 		folder = documentsFolder()

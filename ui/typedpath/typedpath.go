@@ -25,6 +25,21 @@ import (
 // dialog kept its own, and Ctrl+O started where the last picture was).
 const PrefLastFolder = "lastFolder"
 
+// MaxPath is the longest path Pictdoku takes from its preferences: Linux's
+// PATH_MAX (macOS allows 1024, Windows 260 without long paths). A longer
+// one is a damaged preferences file, and a path field laid out with
+// megabytes of it froze the dialog.
+const MaxPath = 4096
+
+// LastFolder is the folder kept in the preference value (see
+// PrefLastFolder), or "" when it holds none a system takes.
+func LastFolder(value string) string {
+	if len(value) > MaxPath {
+		return ""
+	}
+	return value
+}
+
 // Resolve returns the path the user meant (see the package comment), or
 // path itself when no reading of it makes sense.
 func Resolve(path string, sensible func(string) bool) string {

@@ -91,3 +91,31 @@ func TestAutosaveFailureInJapanese(t *testing.T) {
 		t.Fatalf("result %q: English left in the Japanese interface", got)
 	}
 }
+
+// TestQuitClosesEveryWindow: Ctrl+Q with the book builder and a play
+// window open ends the app: every window closes (Quit closed the design
+// window alone, and the process lived on with the book builder).
+func TestQuitClosesEveryWindow(t *testing.T) {
+	a := test.NewTempApp(t)
+	titles := func() (out []string) {
+		for _, win := range a.Driver().AllWindows() {
+			out = append(out, win.Title())
+		}
+		return out
+	}
+	before := len(titles()) // the test driver's own
+	w := New(a, heart(), "")
+	w.BookPath = filepath.Join(t.TempDir(), "book.json")
+	if err := w.PastePuzzle("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"); err != nil {
+		t.Fatal(err)
+	}
+	w.ShowBook()
+	w.Play()
+	if open := titles(); len(open) != before+3 {
+		t.Fatalf("windows open: %q, want the design, book and play windows", open)
+	}
+	w.Win.Canvas().(fyne.Shortcutable).TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault})
+	if left := titles(); len(left) != before {
+		t.Fatalf("Ctrl+Q left %q open", left)
+	}
+}

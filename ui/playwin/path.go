@@ -142,7 +142,12 @@ func (w *Window) SolveUpToPicked() {
 	w.Game.SolveUpTo(w.path.steps, n)
 	w.hintCells, w.pathStep = nil, nil
 	w.changed()
-	w.status.SetText(i18n.Tf("Steps 1 to %d are in your grid; Undo takes them back.", n)) // what was done, not "Solved! Well done"
+	// What was done, not "Solved! Well done": the path did the work.
+	if w.solved {
+		w.status.SetText(i18n.Tf("Solved: steps 1 to %d of the solution path are in your grid; Undo takes them back.", n))
+		return
+	}
+	w.status.SetText(i18n.Tf("Steps 1 to %d are in your grid; Undo takes them back.", n))
 }
 
 // show draws the path window from the picked step: the row marked and in

@@ -42,8 +42,11 @@ type Window struct {
 	pathWin   fyne.Window // the solution path's window, while open
 	pathStep  *logic.Step // the path step shown on the grid, if any
 	path      *pathView   // the open solution path window's state
-	solved    bool
-	stop      chan struct{}
+	// solved is whether the game's grid is the solution, as of the last
+	// move (see changed): an Undo after the last digit makes it false
+	// again, and the window takes digits and the timer runs on.
+	solved bool
+	stop   chan struct{}
 
 	status, timer *widget.Label
 	pencilToggle  *widget.Check
@@ -51,7 +54,7 @@ type Window struct {
 
 // New opens a play window for game g, whose clue cells are p.
 func New(a fyne.App, p pattern.Pattern, g *play.Game) *Window {
-	w := &Window{Win: a.NewWindow(""), Grid: gridview.New(), Game: g, selected: -1, stop: make(chan struct{})}
+	w := &Window{Win: a.NewWindow(""), Grid: gridview.New(), Game: g, selected: -1, stop: make(chan struct{}), solved: g.Solved()}
 	w.rating = rating.Rate(g.Clues, true) // a few milliseconds: the level the player is told
 	w.Grid.Pattern = p
 	w.Grid.OnCellDown = func(c int) { w.Select(c) }
@@ -79,8 +82,21 @@ func New(a fyne.App, p pattern.Pattern, g *play.Game) *Window {
 		})
 	})
 	go w.tick()
+	if w.solved { // a solved game reopened
+		w.status.SetText(w.solvedText())
+	}
 	w.refresh()
 	return w
+}
+
+// instructions is what the status line says while no move has news.
+func instructions() string {
+	return i18n.T("Select a cell and type a digit. Shift+digit writes a pencil mark.")
+}
+
+// solvedText is what the status line says of a solved grid.
+func (w *Window) solvedText() string {
+	return i18n.Tf("Solved! Well done — %s.", w.timer.Text)
 }
 
 // PrefHideLevel is the preference that keeps the level hidden until the
@@ -112,7 +128,7 @@ func (w *Window) Relabel() {
 	w.build()
 	w.showTime()
 	if w.solved {
-		w.status.SetText(i18n.Tf("Solved! Well done — %s.", w.timer.Text))
+		w.status.SetText(w.solvedText())
 	}
 	w.refresh()
 }
@@ -120,7 +136,7 @@ func (w *Window) Relabel() {
 // build makes the side panel in the current language.
 func (w *Window) build() {
 	w.Win.SetTitle(i18n.T("Pictdoku — Play"))
-	w.status = widget.NewLabel(i18n.T("Select a cell and type a digit. Shift+digit writes a pencil mark."))
+	w.status = widget.NewLabel(instructions())
 	w.status.Wrapping = i18n.Wrapping()
 	w.timer = widget.NewLabel("")
 	w.level = widget.NewLabel("")
@@ -172,13 +188,16 @@ func (w *Window) tick() {
 		case <-w.stop:
 			return
 		case <-t.C:
-			fyne.Do(func() {
-				if !w.solved {
-					w.Game.Elapsed += time.Second
-					w.showTime()
-				}
-			})
+			fyne.Do(w.second)
 		}
+	}
+}
+
+// second counts a second of play, unless the puzzle is solved.
+func (w *Window) second() {
+	if !w.solved {
+		w.Game.Elapsed += time.Second
+		w.showTime()
 	}
 }
 
@@ -262,13 +281,15 @@ func (w *Window) Digit(d int, pencil bool) {
 // Hint presses the hint button: nudge, full step, apply.
 func (w *Window) Hint() {
 	h := w.Game.Hint()
-	w.status.SetText(i18n.Msg(h.Text))
 	w.hintCells = h.Cells
 	if h.Stage == play.HintApplied {
 		w.hintCells = nil
 		w.changed()
-		return
+		if w.solved {
+			return // the applied hint finished the puzzle: that is the news
+		}
 	}
+	w.status.SetText(i18n.Msg(h.Text))
 	w.refresh()
 }
 
@@ -300,27 +321,47 @@ func (w *Window) AutoCandidates() {
 	w.changed()
 }
 
-// Undo takes back a move.
+// Undo takes back a move; the status line says so (it told of the move).
 func (w *Window) Undo() {
 	if w.Game.Undo() {
+		w.hintCells, w.pathStep = nil, nil
 		w.changed()
+		if !w.solved {
+			w.status.SetText(i18n.T("The last move is taken back."))
+		}
 	}
 }
 
-// Redo replays a move.
+// Redo replays a move; the status line says so.
 func (w *Window) Redo() {
 	if w.Game.Redo() {
+		w.hintCells, w.pathStep = nil, nil
 		w.changed()
+		if !w.solved {
+			w.status.SetText(i18n.T("The move is made again."))
+		}
 	}
 }
 
 // Status returns the status line, for tests.
 func (w *Window) Status() string { return w.status.Text }
 
+// changed follows a move: the solved state is read from the game again
+// (it was set once and never cleared, so an Undo after the solution
+// path's last step left a dead window: no digit, no step, no timer).
 func (w *Window) changed() {
-	if w.Game.Solved() && !w.solved {
-		w.solved = true
-		w.status.SetText(i18n.Tf("Solved! Well done — %s.", w.timer.Text))
+	was := w.solved
+	w.solved = w.Game.Solved()
+	switch {
+	case w.solved && !was:
+		w.status.SetText(w.solvedText())
+	case !w.solved:
+		// The status told of the move before: a new move makes it old.
+		// (Undo, Redo, a hint and the path's steps say what they did
+		// after this.)
+		w.status.SetText(instructions())
+	}
+	if w.solved != was {
 		w.showLevel()
 	}
 	if w.OnChange != nil {

@@ -414,3 +414,71 @@ func TestHideLevelUntilSolved(t *testing.T) {
 		t.Fatalf("solved, the level line says %q", w.level.Text)
 	}
 }
+
+// TestUndoAfterSolvingByPath: Solution path, End, Solve up to here (the
+// grid is solved, and the status says so), Esc, then Ctrl+Z in Play: the
+// window lives on. The number pad writes, Solve up to here carries steps
+// again, the timer counts, and the status tells of the Undo. The solved
+// state used to stay set after the Undo, and the window ignored all of it
+// until Play was opened again.
+func TestUndoAfterSolvingByPath(t *testing.T) {
+	w := newPlay(t)
+	path := w.ShowSolutionPath()
+	typed := path.Canvas().OnTypedKey()
+	typed(&fyne.KeyEvent{Name: fyne.KeyEnd})
+	test.Tap(uitest.Button(t, path.Canvas().Content(), "Solve up to here"))
+	if !w.Game.Solved() || !strings.HasPrefix(w.Status(), "Solved") {
+		t.Fatalf("after the last step: solved %v, status %q", w.Game.Solved(), w.Status())
+	}
+	typed(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	w.Win.Canvas().(fyne.Shortcutable).TypedShortcut(&fyne.ShortcutUndo{}) // Ctrl+Z
+	if w.Game.Solved() || w.Game.Entries[2] != 0 {
+		t.Fatal("Ctrl+Z did not take the steps back")
+	}
+	if w.Status() != "The last move is taken back." {
+		t.Errorf("the status after Undo: %q", w.Status())
+	}
+	test.TapAt(w.Grid, w.Grid.CellCenter(2)) // r1c3
+	test.Tap(uitest.Button(t, w.Win.Canvas().Content(), "4"))
+	if w.Game.Entries[2] != 4 {
+		t.Fatal("the number pad does nothing after the Undo")
+	}
+	if w.Status() != instructions() {
+		t.Errorf("the status after a new digit still tells of the Undo: %q", w.Status())
+	}
+	before := w.Game.Elapsed
+	w.second()
+	if w.Game.Elapsed == before {
+		t.Error("the timer stands still after the Undo")
+	}
+	path = w.ShowSolutionPath()
+	typed = path.Canvas().OnTypedKey()
+	for range 3 {
+		typed(&fyne.KeyEvent{Name: fyne.KeyDown})
+	}
+	test.Tap(uitest.Button(t, path.Canvas().Content(), "Solve up to here"))
+	if !strings.HasPrefix(w.Status(), "Steps 1 to 3 ") {
+		t.Errorf("Solve up to here after the Undo: %q", w.Status())
+	}
+}
+
+// TestReopenedSolvedGame: a game saved solved opens saying so, with the
+// timer stopped (it opened with the first-move instructions).
+func TestReopenedSolvedGame(t *testing.T) {
+	p, _ := sudoku.Parse(puzzle)
+	s, _ := sudoku.Parse(solution)
+	g := play.New(p, s)
+	for c := range 81 {
+		g.Reveal(c)
+	}
+	w := New(test.NewTempApp(t), pattern.OfClues(p), g)
+	defer w.Win.Close()
+	if !strings.HasPrefix(w.Status(), "Solved!") {
+		t.Errorf("status %q", w.Status())
+	}
+	before := g.Elapsed
+	w.second()
+	if g.Elapsed != before {
+		t.Error("the timer runs on a solved game")
+	}
+}

@@ -40,9 +40,15 @@ func (w *Window) AddToBook() bool {
 		return false
 	}
 	if err := w.saveBook(); err != nil {
-		// The puzzle stays in the list held in memory (and in the book
-		// window); the next save that works writes it.
-		w.w.result.SetText(i18n.Tf("The puzzle is in the book list, but the list could not be saved: %s", i18n.Err(err)))
+		// A puzzle is in the book only once the list that holds it is on
+		// disk: it leaves the list again, so that Add to book tries anew
+		// once the folder takes files (it was kept in memory, and the
+		// next Add said "already in the book" of a list that lacked it).
+		b.Remove(len(b.Items) - 1)
+		if w.bookWin != nil {
+			w.bookWin.Reload(b)
+		}
+		w.w.result.SetText(i18n.Tf("The puzzle was not added: the book list could not be saved (%s). Add it again once the folder takes files.", i18n.Err(err)))
 		return false
 	}
 	if len(b.Items) == 1 {

@@ -3,9 +3,8 @@ package designwin
 import (
 	"errors"
 
-	"fyne.io/fyne/v2/dialog"
-
 	"github.com/pictdoku/pictdoku/ui/i18n"
+	"github.com/pictdoku/pictdoku/ui/keyrule"
 	"github.com/pictdoku/pictdoku/ui/techniquechoice"
 
 	"github.com/pictdoku/pictdoku/engine/book"
@@ -65,7 +64,7 @@ func (w *Window) openBook() *book.Book {
 		b, store, notice := bookstore.Open(w.BookPath)
 		w.book, w.bookStore = b, store
 		if notice != nil {
-			dialog.ShowInformation(i18n.T("Book list"), i18n.Err(notice), w.Win)
+			keyrule.ShowInformation(i18n.T("Book list"), i18n.Err(notice), w.Win)
 		}
 	}
 	return w.book
@@ -88,9 +87,10 @@ func (w *Window) ShowBook() *bookwin.Window {
 		b := w.openBook()
 		// Catch up with what other instances saved since the list was read.
 		if err := w.bookStore.Save(b); err != nil && !errors.Is(err, bookstore.ErrNotSaved) {
-			dialog.ShowInformation(i18n.T("Book list"), i18n.Err(err), w.Win)
+			keyrule.ShowInformation(i18n.T("Book list"), i18n.Err(err), w.Win)
 		}
 		w.bookWin = bookwin.New(w.App, b, w.bookStore)
+		w.bookWin.OnQuit = w.Quit
 		w.bookWin.Win.SetOnClosed(func() { w.bookWin = nil })
 	}
 	w.bookWin.Win.Show()

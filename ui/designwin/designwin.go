@@ -31,6 +31,7 @@ import (
 	"github.com/pictdoku/pictdoku/ui/bookwin"
 	"github.com/pictdoku/pictdoku/ui/gridview"
 	"github.com/pictdoku/pictdoku/ui/i18n"
+	"github.com/pictdoku/pictdoku/ui/keyrule"
 	"github.com/pictdoku/pictdoku/ui/playwin"
 	"github.com/pictdoku/pictdoku/ui/techniquechoice"
 	"github.com/pictdoku/pictdoku/ui/tooltip"
@@ -157,6 +158,9 @@ func New(a fyne.App, p pattern.Pattern, autosavePath string) *Window {
 	w.Win.Resize(fyne.NewSize(1000, 700))
 	w.addShortcuts()
 	w.Win.SetCloseIntercept(w.Quit)
+	// Ctrl+W closes the design window, which is quitting; Esc closes
+	// dialogs only (see keyrule).
+	keyrule.Install(w.Win, keyrule.Options{Close: w.Quit})
 	w.Win.SetOnClosed(w.FlushAutosave) // however it closes, the design reaches the disk
 	w.applyPreferences()
 	w.Grid.Highlight = screenHighlight(a.Preferences().StringWithFallback(PrefHighlight, "Amber"))

@@ -3,7 +3,6 @@ package designwin
 import (
 	"errors"
 
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/pictdoku/pictdoku/engine/batch"
@@ -20,6 +19,7 @@ import (
 	"github.com/pictdoku/pictdoku/export/palette"
 	"github.com/pictdoku/pictdoku/export/pdf"
 	"github.com/pictdoku/pictdoku/ui/i18n"
+	"github.com/pictdoku/pictdoku/ui/keyrule"
 	"github.com/pictdoku/pictdoku/ui/opendialog"
 	"github.com/pictdoku/pictdoku/ui/savedialog"
 )
@@ -174,7 +174,7 @@ func (w *Window) restore() bool {
 // a dialog, which stays until it is read.
 func (w *Window) tell(notice string) {
 	w.w.result.SetText(notice)
-	dialog.ShowInformation(i18n.T("Pictdoku"), notice, w.Win)
+	keyrule.ShowInformation(i18n.T("Pictdoku"), notice, w.Win)
 }
 
 // CopyPuzzle puts the puzzle (or, before one exists, the pattern) on the
@@ -239,7 +239,7 @@ func (w *Window) ExportSheet(path, highlight string, pictureColors, withSolution
 
 func (w *Window) showError(err error) {
 	if err != nil {
-		dialog.ShowError(errors.New(i18n.Err(err)), w.Win)
+		keyrule.ShowError(errors.New(i18n.Err(err)), w.Win)
 	}
 }
 
@@ -248,6 +248,9 @@ func (w *Window) showSaveDesign() { w.saveDesignThen(nil) }
 // saveDesignThen asks where to save the design, saves it, and then runs
 // after (if any) once the file is written.
 func (w *Window) saveDesignThen(after func()) {
+	if keyrule.Busy(w.Win) {
+		return // no dialog over another (see keyrule)
+	}
 	savedialog.Show(w.Win, savedialog.Options{Name: savedialog.FileName(w.docName, "design", ".pictdoku"), Ext: []string{".pictdoku", ".json"}}, func(path string) {
 		if err := w.SaveDesign(path); err != nil {
 			w.showError(err)
@@ -261,12 +264,18 @@ func (w *Window) saveDesignThen(after func()) {
 }
 
 func (w *Window) showOpenDesign() {
+	if keyrule.Busy(w.Win) {
+		return
+	}
 	opendialog.Show(w.Win, opendialog.Options{Title: i18n.T("Open design"), Ext: []string{".pictdoku", ".json"}}, func(path string) {
 		w.showError(w.OpenDesign(path))
 	})
 }
 
 func (w *Window) showExport() {
+	if keyrule.Busy(w.Win) {
+		return
+	}
 	if w.clues.Clues() == 0 {
 		w.w.result.SetText(i18n.T("Generate or paste a puzzle first, then export it."))
 		return
@@ -279,7 +288,7 @@ func (w *Window) showExport() {
 	}
 	withSolution := widget.NewCheck(i18n.T("Add the solution page"), nil)
 	items := []*widget.FormItem{widget.NewFormItem(i18n.T("Highlight"), colour), widget.NewFormItem("", fromPicture), widget.NewFormItem("", withSolution)}
-	dialog.ShowForm(i18n.T("Export PDF sheet"), i18n.T("Choose file…"), i18n.T("Cancel"), items, func(ok bool) {
+	keyrule.ShowForm(i18n.T("Export PDF sheet"), i18n.T("Choose file…"), i18n.T("Cancel"), items, func(ok bool) {
 		if !ok {
 			return
 		}

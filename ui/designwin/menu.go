@@ -1,15 +1,14 @@
 package designwin
 
 import (
-	"github.com/pictdoku/pictdoku/ui/i18n"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/pictdoku/pictdoku"
+	"github.com/pictdoku/pictdoku/ui/i18n"
+	"github.com/pictdoku/pictdoku/ui/keyrule"
 )
 
 // Shortcuts lists the keyboard shortcuts shown in Help.
@@ -24,7 +23,9 @@ var Shortcuts = [][2]string{
 	{"Play: arrows, 1-9", "Move, enter a digit"},
 	{"Play: Shift+1-9", "Pencil mark"},
 	{"Play: Delete, Backspace", "Erase"},
-	{"Play: Esc, Ctrl+W", "Close the play or solution path window"},
+	{"Esc", "Close the dialog; with none, the play, solution path or book window"},
+	{"Enter", "Press the dialog's default button (OK, Yes, Save)"},
+	{"Ctrl+W", "Close the window (the design window: quit)"},
 }
 
 // withShortcut shows a menu item's keyboard shortcut beside it. (The
@@ -99,14 +100,20 @@ func AboutText() string {
 }
 
 func (w *Window) showAbout() {
-	dialog.ShowInformation(i18n.T("About Pictdoku"), AboutText(), w.Win)
+	if keyrule.Busy(w.Win) {
+		return
+	}
+	keyrule.ShowInformation(i18n.T("About Pictdoku"), AboutText(), w.Win)
 }
 
 func (w *Window) showShortcuts() {
+	if keyrule.Busy(w.Win) {
+		return
+	}
 	grid := container.NewGridWithColumns(2)
 	for _, s := range Shortcuts {
 		grid.Add(widget.NewLabelWithStyle(i18n.T(s[0]), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 		grid.Add(widget.NewLabel(i18n.T(s[1])))
 	}
-	dialog.ShowCustom(i18n.T("Keyboard shortcuts"), i18n.T("Close"), grid, w.Win)
+	keyrule.ShowCustom(i18n.T("Keyboard shortcuts"), i18n.T("Close"), grid, w.Win)
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/picture"
 	"github.com/pictdoku/pictdoku/ui/i18n"
+	"github.com/pictdoku/pictdoku/ui/keyrule"
 	"github.com/pictdoku/pictdoku/ui/opendialog"
 )
 
@@ -231,5 +232,8 @@ func (w *Window) thumbnailPNG() []byte {
 }
 
 func (w *Window) showOpenPicture() {
+	if keyrule.Busy(w.Win) {
+		return
+	}
 	opendialog.Show(w.Win, opendialog.Options{Title: i18n.T("Open picture"), Ext: []string{".png", ".jpg", ".jpeg", ".gif", ".bmp", ".tif", ".tiff", ".webp"}}, func(path string) { w.OpenPicture(path) })
 }

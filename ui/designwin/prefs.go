@@ -4,13 +4,13 @@ import (
 	"image/color"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/pictdoku/pictdoku/export/palette"
 	"github.com/pictdoku/pictdoku/ui/apptheme"
 	"github.com/pictdoku/pictdoku/ui/i18n"
+	"github.com/pictdoku/pictdoku/ui/keyrule"
 )
 
 // Preference keys, stored with Fyne's preferences API.
@@ -57,6 +57,9 @@ func (w *Window) applyPreferences() {
 }
 
 func (w *Window) showPreferences() {
+	if keyrule.Busy(w.Win) {
+		return
+	}
 	p := w.App.Preferences()
 	var codes, names []string
 	for _, l := range i18n.Languages() {
@@ -87,7 +90,7 @@ func (w *Window) showPreferences() {
 		widget.NewFormItem(i18n.T("Highlight colour"), highlight),
 		widget.NewFormItem("", autosave),
 	}
-	dialog.ShowForm(i18n.T("Preferences"), i18n.T("Save"), i18n.T("Cancel"), items, func(ok bool) {
+	keyrule.ShowForm(i18n.T("Preferences"), i18n.T("Save"), i18n.T("Cancel"), items, func(ok bool) {
 		if !ok {
 			return
 		}

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/pictdoku/pictdoku/ui/i18n"
+	"github.com/pictdoku/pictdoku/ui/keyrule"
 )
 
 // Quit ends the app the way every way out does (Ctrl+Q, File › Quit, the
@@ -65,6 +66,9 @@ func (w *Window) end() {
 // book save: save the design elsewhere (when its autosave failed), quit
 // anyway, or stay.
 func (w *Window) askBeforeQuit() {
+	if w.quitDialog != nil && keyrule.Busy(w.Win) {
+		return // asked already
+	}
 	var d dialog.Dialog
 	quit := widget.NewButton(i18n.T("Quit without saving"), func() { d.Hide(); w.end() })
 	stay := widget.NewButton(i18n.T("Cancel"), func() { d.Hide() })
@@ -88,5 +92,6 @@ func (w *Window) askBeforeQuit() {
 		container.NewBorder(nil, buttons, nil, nil, message), w.Win)
 	d.Resize(fyne.NewSize(520, 220))
 	w.quitDialog = d
+	keyrule.Track(w.Win, d, nil) // Esc stays, as Cancel does
 	d.Show()
 }

@@ -6,7 +6,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -15,6 +14,7 @@ import (
 	"github.com/pictdoku/pictdoku/engine/sudoku"
 	"github.com/pictdoku/pictdoku/ui/gridview"
 	"github.com/pictdoku/pictdoku/ui/i18n"
+	"github.com/pictdoku/pictdoku/ui/keyrule"
 )
 
 // The solution path, as HoDoKu and Sudoku Explainer show it: every step
@@ -74,11 +74,10 @@ func (w *Window) ShowSolutionPath() fyne.Window {
 	split.Offset = 0.45
 	win.SetContent(container.NewBorder(note, nil, nil, nil, split))
 	win.Resize(fyne.NewSize(980, 600))
-	// Esc and Ctrl+W close it, as they close Play; closing Play closes it.
-	win.Canvas().SetOnTypedKey(func(k *fyne.KeyEvent) {
+	// Esc and Ctrl+W close it, as they close Play (see keyrule); closing
+	// Play closes it. The arrows, Home and End walk the steps.
+	keyrule.Install(win, keyrule.Options{Close: win.Close, EscCloses: true, Quit: w.quit, TypedKey: func(k *fyne.KeyEvent) {
 		switch k.Name {
-		case fyne.KeyEscape:
-			win.Close()
 		case fyne.KeyDown:
 			w.pickStep(v.at + 1)
 		case fyne.KeyUp:
@@ -88,8 +87,7 @@ func (w *Window) ShowSolutionPath() fyne.Window {
 		case fyne.KeyEnd:
 			w.pickStep(len(steps) - 1)
 		}
-	})
-	win.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyW, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { win.Close() })
+	}})
 	if w.pathWin != nil {
 		w.pathWin.Close()
 	}

@@ -19,6 +19,7 @@ import (
 	"github.com/pictdoku/pictdoku/engine/rating"
 	"github.com/pictdoku/pictdoku/ui/gridview"
 	"github.com/pictdoku/pictdoku/ui/i18n"
+	"github.com/pictdoku/pictdoku/ui/keyrule"
 )
 
 // Window is a play window.
@@ -31,6 +32,9 @@ type Window struct {
 	OnChange func(*play.Game)
 	// OnClosed is called when the window closes.
 	OnClosed func()
+	// OnQuit is what Ctrl+Q does in this window and its solution path:
+	// quit the app (nil: nothing).
+	OnQuit func()
 
 	rating    rating.Rating // the puzzle's, shown in the level line
 	level     *widget.Label
@@ -46,7 +50,8 @@ type Window struct {
 	// move (see changed): an Undo after the last digit makes it false
 	// again, and the window takes digits and the timer runs on.
 	solved bool
-	stop   chan struct{}
+	stop   chan struct{} // closed to stop the timer
+	ticked chan struct{} // closed once the timer has stopped
 
 	status, timer *widget.Label
 	pencilToggle  *widget.Check
@@ -54,7 +59,7 @@ type Window struct {
 
 // New opens a play window for game g, whose clue cells are p.
 func New(a fyne.App, p pattern.Pattern, g *play.Game) *Window {
-	w := &Window{Win: a.NewWindow(""), Grid: gridview.New(), Game: g, selected: -1, stop: make(chan struct{}), solved: g.Solved()}
+	w := &Window{Win: a.NewWindow(""), Grid: gridview.New(), Game: g, selected: -1, stop: make(chan struct{}), ticked: make(chan struct{}), solved: g.Solved()}
 	w.rating = rating.Rate(g.Clues, true) // a few milliseconds: the level the player is told
 	w.Grid.Pattern = p
 	w.Grid.OnCellDown = func(c int) { w.Select(c) }
@@ -68,7 +73,9 @@ func New(a fyne.App, p pattern.Pattern, g *play.Game) *Window {
 	// Redo shortcuts, never into custom ones.
 	w.Win.Canvas().AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { w.Undo() })
 	w.Win.Canvas().AddShortcut(&fyne.ShortcutRedo{}, func(fyne.Shortcut) { w.Redo() })
-	w.Win.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyW, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { w.Win.Close() })
+	// Esc and Ctrl+W close it, Ctrl+Q quits, as in every window (see
+	// keyrule).
+	keyrule.Install(w.Win, keyrule.Options{Close: w.Win.Close, EscCloses: true, Quit: w.quit})
 	var once sync.Once // a window may be closed more than once (Esc, then the app)
 	w.Win.SetOnClosed(func() {
 		once.Do(func() {
@@ -183,6 +190,7 @@ func (w *Window) build() {
 func (w *Window) tick() {
 	t := time.NewTicker(time.Second)
 	defer t.Stop()
+	defer close(w.ticked)
 	for {
 		select {
 		case <-w.stop:
@@ -213,12 +221,17 @@ func (w *Window) Select(c int) {
 	w.refresh()
 }
 
-// KeyDown handles arrows, digits (Shift for pencil marks), erasing, and
-// Esc, which closes the window.
+// quit runs OnQuit, if there is one.
+func (w *Window) quit() {
+	if w.OnQuit != nil {
+		w.OnQuit()
+	}
+}
+
+// KeyDown handles arrows, digits (Shift for pencil marks) and erasing.
+// (Esc, which closes the window, is the keyboard rule's: see New.)
 func (w *Window) KeyDown(ev *fyne.KeyEvent) {
 	switch ev.Name {
-	case fyne.KeyEscape:
-		w.Win.Close()
 	case desktop.KeyShiftLeft, desktop.KeyShiftRight:
 		w.shiftDown = true
 	case fyne.KeyUp, fyne.KeyDown, fyne.KeyLeft, fyne.KeyRight:

@@ -11,6 +11,8 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/pictdoku/pictdoku/ui/keyrule"
 )
 
 // Top returns the topmost overlay (dialog) of win, failing the test when
@@ -44,11 +46,22 @@ func Button(t testing.TB, o fyne.CanvasObject, label string) *widget.Button {
 func EntryWithText(t testing.TB, o fyne.CanvasObject, text string) *widget.Entry {
 	t.Helper()
 	for _, obj := range test.LaidOutObjects(o) {
-		if e, ok := obj.(*widget.Entry); ok && e.Text == text {
+		if e := asEntry(obj); e != nil && e.Text == text {
 			return e
 		}
 	}
 	t.Fatalf("no entry holds %q", text)
+	return nil
+}
+
+// asEntry is o as a text field: Fyne's, or the keyboard rule's.
+func asEntry(o fyne.CanvasObject) *widget.Entry {
+	switch e := o.(type) {
+	case *widget.Entry:
+		return e
+	case *keyrule.Entry:
+		return &e.Entry
+	}
 	return nil
 }
 
@@ -99,6 +112,8 @@ func LongestText(win fyne.Window) (longest int, where string) {
 			case *widget.Label:
 				consider(v.Text)
 			case *widget.Entry:
+				consider(v.Text)
+			case *keyrule.Entry:
 				consider(v.Text)
 			case *widget.Button:
 				consider(v.Text)

@@ -16,7 +16,7 @@ import (
 // AddToBook adds the current puzzle to the book.
 func (w *Window) AddToBook() bool {
 	if w.clues.Clues() == 0 {
-		w.w.result.SetText(i18n.T("Generate or paste a puzzle first, then add it to the book."))
+		w.say(func() string { return i18n.T("Generate or paste a puzzle first, then add it to the book.") })
 		return false
 	}
 	b := w.openBook()
@@ -35,7 +35,7 @@ func (w *Window) AddToBook() bool {
 		it.Colors = design.FormatColors(*c) // for books printed in the picture's colours
 	}
 	if !b.Add(it) {
-		w.w.result.SetText(i18n.T("This puzzle is already in the book."))
+		w.say(func() string { return i18n.T("This puzzle is already in the book.") })
 		return false
 	}
 	if err := w.saveBook(); err != nil {
@@ -47,13 +47,16 @@ func (w *Window) AddToBook() bool {
 		if w.bookWin != nil {
 			w.bookWin.Reload(b)
 		}
-		w.w.result.SetText(i18n.Tf("The puzzle was not added: the book list could not be saved (%s). Add it again once the folder takes files.", i18n.Err(err)))
+		w.say(func() string {
+			return i18n.Tf("The puzzle was not added: the book list could not be saved (%s). Add it again once the folder takes files.", i18n.Err(err))
+		})
 		return false
 	}
 	if len(b.Items) == 1 {
-		w.w.result.SetText(i18n.T("Added to the book (1 puzzle)."))
+		w.say(func() string { return i18n.T("Added to the book (1 puzzle).") })
 	} else {
-		w.w.result.SetText(i18n.Tf("Added to the book (%d puzzles).", len(b.Items)))
+		n := len(b.Items)
+		w.say(func() string { return i18n.Tf("Added to the book (%d puzzles).", n) })
 	}
 	return true
 }

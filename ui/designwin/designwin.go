@@ -11,7 +11,6 @@ import (
 	"sync/atomic"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
@@ -73,9 +72,13 @@ type Window struct {
 	variants []generate.Puzzle
 	variant  int
 	seed     uint64
+	// previous is set while the puzzle shown is one found before a
+	// generation that found nothing: the result line and the buttons
+	// say so.
+	previous bool
 	// pictureDesc describes the picture (name, size, how it was read), for
-	// the picture note.
-	pictureDesc string
+	// the picture note (nil without a picture).
+	pictureDesc func() string
 	// pictureName is the picture file's name without its folder, kept in
 	// the design file ("" when unknown).
 	pictureName string
@@ -112,20 +115,22 @@ type Window struct {
 	bookWin   *bookwin.Window
 	playWin   *playwin.Window
 
-	ready bool // controls built: callbacks may refresh
+	ready bool  // controls built: callbacks may refresh
+	words words // what the labels say, kept for a switch of language
 	w     widgets
 }
 
 // widgets are the controls, kept for updates and tests.
 type widgets struct {
-	count, result, pictureNote     *widget.Label
-	feasibility                    *badgeView
-	removePicture, play, addToBook *widget.Button
-	tools                          []*tooltip.Action // the toolbar
-	pictureFeasibility             *badgeView        // the same badge on the Picture tab
-	symmetry, samples              *i18n.Choice
-	randomCount                    *widget.Select
-	undo, redo                     *widget.Button
+	count, result, pictureNote *widget.Label
+	feasibility                *badgeView
+	removePicture              *widget.Button
+	play, addToBook            *wrapButton
+	tools                      []*tooltip.Action // the toolbar
+	pictureFeasibility         *badgeView        // the same badge on the Picture tab
+	symmetry, samples          *i18n.Choice
+	randomCount                *widget.Select
+	undo, redo                 *widget.Button
 
 	clueSlider, thresholdSlider *widget.Slider
 	clueLabel, thresholdLabel   *widget.Label
@@ -139,7 +144,7 @@ type widgets struct {
 	variants                              *widget.Select
 	exact, trial, autoRepair              *widget.Check
 	generate, cancel, another             *widget.Button
-	fix                                   *widget.Button // applies the suggestion
+	fix                                   *wrapButton // applies the suggestion
 	progress                              *widget.ProgressBar
 	progressNote                          *widget.Label
 }
@@ -208,11 +213,10 @@ func (w *Window) layout() {
 	tabs.SelectIndex(tab)
 	w.w.tabs = tabs
 	side := container.NewBorder(nil, w.resultBar(), nil, nil, tabs)
-	// The side panel is 320 wide and as tall as the window: the tabs
-	// scroll, and the result line below them stays in sight at any height.
-	width := canvas.NewRectangle(color.Transparent)
-	width.SetMinSize(fyne.NewSize(320, 0))
-	sideBox := container.NewStack(width, side)
+	// The side panel is sideWidth wide whatever it holds, and as tall as
+	// the window: the tabs scroll, and the result line below them stays in
+	// sight at any height.
+	sideBox := container.New(fixedWidth{sideWidth}, side)
 	w.Win.SetContent(tooltip.Host(container.NewBorder(toolbar, nil, nil, container.NewPadded(sideBox), container.NewPadded(w.Grid))))
 	w.Win.SetMainMenu(w.mainMenu())
 }
@@ -225,8 +229,8 @@ func (w *Window) buildControls() {
 	w.w.result = widget.NewLabel(i18n.T("Draw a design, then Generate (Ctrl+G)."))
 	w.w.result.Wrapping = fyne.TextWrapWord
 	w.w.pictureNote = widget.NewLabel(i18n.T("Drop a picture on the window, or open one."))
-	w.w.play = widget.NewButtonWithIcon(i18n.T("Play this puzzle"), theme.MediaPlayIcon(), func() { w.Play() })
-	w.w.addToBook = widget.NewButtonWithIcon(i18n.T("Add to book"), theme.ContentAddIcon(), func() { w.AddToBook() })
+	w.w.play = newWrapButton(i18n.T("Play this puzzle"), theme.MediaPlayIcon(), func() { w.Play() })
+	w.w.addToBook = newWrapButton(i18n.T("Add to book"), theme.ContentAddIcon(), func() { w.AddToBook() })
 	w.w.removePicture = widget.NewButtonWithIcon(i18n.T("Remove picture"), theme.DeleteIcon(), w.RemovePicture)
 	w.w.pictureNote.Wrapping = fyne.TextWrapWord
 
@@ -290,7 +294,7 @@ func (w *Window) buildControls() {
 	w.w.ways = newWaysBox()
 	w.w.rederive = widget.NewButtonWithIcon(i18n.T("Re-derive from picture"), theme.ViewRefreshIcon(), func() {
 		w.editedByHand = false
-		w.w.pictureNote.SetText(w.pictureDesc)
+		w.notePicture(w.pictureNoteText)
 		w.pictureChanged()
 	})
 
@@ -310,7 +314,7 @@ func (w *Window) buildControls() {
 	w.w.exact.SetChecked(true)
 	w.w.trial = widget.NewCheck(i18n.T("Allow trial and error (try a digit, see if it fails)"), nil)
 	w.w.autoRepair = widget.NewCheck(i18n.T("Repair the pattern automatically"), nil)
-	w.w.fix = widget.NewButtonWithIcon("", theme.ConfirmIcon(), w.ApplyFix)
+	w.w.fix = newWrapButton("", theme.ConfirmIcon(), w.ApplyFix)
 	w.w.fix.Importance = widget.WarningImportance
 	w.w.fix.Hide()
 	// The strategies in plain words; the values are what files store.
@@ -433,8 +437,15 @@ func (w *Window) refresh() {
 	}
 	setEnabled(w.w.removePicture, w.source != nil || w.pictureRes != nil)
 	hasPuzzle := w.clues.Clues() > 0
-	setEnabled(w.w.play, hasPuzzle)
-	setEnabled(w.w.addToBook, hasPuzzle)
+	setEnabled(&w.w.play.Button, hasPuzzle)
+	setEnabled(&w.w.addToBook.Button, hasPuzzle)
+	if w.previous && hasPuzzle {
+		w.w.play.SetText(i18n.T("Play the previous puzzle"))
+		w.w.addToBook.SetText(i18n.T("Add the previous puzzle"))
+	} else {
+		w.w.play.SetText(i18n.T("Play this puzzle"))
+		w.w.addToBook.SetText(i18n.T("Add to book"))
+	}
 	if menu := w.Win.MainMenu(); menu != nil && len(w.puzzleItems) > 0 && w.puzzleItems[0].Disabled == hasPuzzle {
 		for _, it := range w.puzzleItems {
 			it.Disabled = !hasPuzzle
@@ -446,7 +457,7 @@ func (w *Window) refresh() {
 	case !hasPuzzle:
 		// No puzzle shown: the last run's progress no longer describes it.
 		w.w.progress.SetValue(0)
-		w.w.progressNote.SetText("")
+		w.noteProgress(nil)
 	case w.w.progress.Value < w.w.progress.Max || w.w.progress.Max == 0:
 		// A puzzle shown (a reopened design's too) is a finished run.
 		w.w.progress.Max = max(w.w.progress.Max, 1)

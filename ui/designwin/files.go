@@ -90,18 +90,17 @@ func (w *Window) load(d design.Document) {
 		w.symmetry = s
 	}
 	w.source, w.pictureRes, w.thumbPNG, w.pictureName = nil, nil, nil, ""
-	w.w.pictureNote.SetText(i18n.T("Drop a picture on the window, or open one."))
+	w.pictureDesc = nil
 	if d.Picture != nil && len(d.Picture.Thumbnail) > 0 {
 		if src, err := picture.Decode(d.Picture.Thumbnail); err == nil {
-			w.pictureDesc = i18n.T("The design's own picture (kept in the design file).")
+			w.pictureDesc = func() string { return i18n.T("The design's own picture (kept in the design file).") }
 			if name := d.Picture.Name; name != "" {
-				w.pictureDesc = i18n.Tf("%s (kept in the design file)", name)
+				w.pictureDesc = func() string { return i18n.Tf("%s (kept in the design file)", name) }
 				w.pictureName = name
 				if w.docName == "" { // a restored autosave: offer the picture's name, as when it was dropped
 					w.docName = book.DesignName(name)
 				}
 			}
-			w.w.pictureNote.SetText(w.pictureDesc)
 			w.source = src
 			r := src.Pattern(picture.Options{Clues: d.Picture.Clues, Edges: d.Picture.Edges, Invert: d.Picture.Invert, Threshold: d.Picture.Threshold, Crop: d.Picture.Crop, Symmetry: w.symmetry})
 			w.pictureRes = &r
@@ -109,6 +108,7 @@ func (w *Window) load(d design.Document) {
 			w.w.autoRepair.SetChecked(true) // on by default for a picture's design, as when one is opened
 		}
 	}
+	w.notePicture(w.pictureNoteText)
 	// Show the file's settings without the controls' callbacks re-deriving.
 	opt := w.pictureOptions()
 	if p := d.Picture; p != nil {
@@ -163,18 +163,22 @@ func (w *Window) restore() bool {
 	backup, berr := atomic.Backup(w.AutosavePath)
 	if berr != nil {
 		w.AutosavePath = ""
-		w.tell(i18n.Tf("The autosaved design could not be read (%s), nor a copy of it kept; autosave is off so that it is not overwritten.", i18n.Err(err)))
+		w.tell(func() string {
+			return i18n.Tf("The autosaved design could not be read (%s), nor a copy of it kept; autosave is off so that it is not overwritten.", i18n.Err(err))
+		})
 		return false
 	}
-	w.tell(i18n.Tf("The autosaved design could not be read (%s); it was kept as %s.", i18n.Err(err), backup))
+	w.tell(func() string {
+		return i18n.Tf("The autosaved design could not be read (%s); it was kept as %s.", i18n.Err(err), backup)
+	})
 	return false
 }
 
 // tell shows a notice the author must not miss: in the result line and in
 // a dialog, which stays until it is read.
-func (w *Window) tell(notice string) {
-	w.w.result.SetText(notice)
-	keyrule.ShowInformation(i18n.T("Pictdoku"), notice, w.Win)
+func (w *Window) tell(notice func() string) {
+	w.say(notice)
+	keyrule.ShowInformation(i18n.T("Pictdoku"), notice(), w.Win)
 }
 
 // CopyPuzzle puts the puzzle (or, before one exists, the pattern) on the
@@ -186,9 +190,9 @@ func (w *Window) CopyPuzzle() string {
 	}
 	w.App.Clipboard().SetContent(text)
 	if w.clues.Clues() > 0 {
-		w.w.result.SetText(i18n.T("Copied the puzzle as one line of 81 characters."))
+		w.say(func() string { return i18n.T("Copied the puzzle as one line of 81 characters.") })
 	} else {
-		w.w.result.SetText(i18n.T("Copied the pattern as one line of 81 characters."))
+		w.say(func() string { return i18n.T("Copied the pattern as one line of 81 characters.") })
 	}
 	return text
 }
@@ -198,7 +202,7 @@ func (w *Window) CopyPuzzle() string {
 func (w *Window) PastePuzzle(s string) error {
 	g, err := sudoku.Parse(s)
 	if err != nil {
-		w.w.result.SetText(i18n.Tf("Paste: %s", i18n.Err(err)))
+		w.say(func() string { return i18n.Tf("Paste: %s", i18n.Err(err)) })
 		return err
 	}
 	sol, n := exact.Solve(&g)
@@ -207,7 +211,7 @@ func (w *Window) PastePuzzle(s string) error {
 		if n == 2 {
 			err = text.Errorf("the pasted puzzle has more than one solution")
 		}
-		w.w.result.SetText(i18n.Tf("Paste: %s", i18n.Err(err)))
+		w.say(func() string { return i18n.Tf("Paste: %s", i18n.Err(err)) })
 		return err
 	}
 	w.record()
@@ -256,7 +260,7 @@ func (w *Window) saveDesignThen(after func()) {
 			w.showError(err)
 			return
 		}
-		w.w.result.SetText(i18n.Tf("Saved %s.", path))
+		w.say(func() string { return i18n.Tf("Saved %s.", path) })
 		if after != nil {
 			after()
 		}
@@ -277,7 +281,7 @@ func (w *Window) showExport() {
 		return
 	}
 	if w.clues.Clues() == 0 {
-		w.w.result.SetText(i18n.T("Generate or paste a puzzle first, then export it."))
+		w.say(func() string { return i18n.T("Generate or paste a puzzle first, then export it.") })
 		return
 	}
 	colour := i18n.NewChoice(palette.Names(), nil)
@@ -297,7 +301,7 @@ func (w *Window) showExport() {
 				w.showError(err)
 				return
 			}
-			w.w.result.SetText(i18n.Tf("Exported %s.", path))
+			w.say(func() string { return i18n.Tf("Exported %s.", path) })
 		})
 	}, w.Win)
 }

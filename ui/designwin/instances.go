@@ -63,8 +63,12 @@ func (in *Instance) Release() { in.lock.Unlock() }
 func (w *Window) Announce(in *Instance) {
 	switch {
 	case in.err != nil:
-		w.tell(i18n.Tf("Autosave is off in this window: %s. Save the design with Ctrl+S to keep it.", i18n.Err(in.err)))
+		w.tell(func() string {
+			return i18n.Tf("Autosave is off in this window: %s. Save the design with Ctrl+S to keep it.", i18n.Err(in.err))
+		})
 	case in.Number > 1:
-		w.tell(i18n.Tf("Pictdoku is already open on this profile. This window autosaves its design to %s, so neither window overwrites the other's. The book list is shared: puzzles added in either window are kept.", in.Autosave))
+		w.tell(func() string {
+			return i18n.Tf("Pictdoku is already open on this profile. This window autosaves its design to %s, so neither window overwrites the other's. The book list is shared: puzzles added in either window are kept.", in.Autosave)
+		})
 	}
 }

@@ -11,7 +11,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/pictdoku/pictdoku/engine/exact"
 	"github.com/pictdoku/pictdoku/engine/pattern"
@@ -47,7 +46,7 @@ func TestWaysOutAfterAFailure(t *testing.T) {
 	w.w.clueSlider.SetValue(18)
 	w.w.timeLimit.SetValue("5 s")
 	w.w.level.SetValue("Hard")
-	shown := w.Pattern()
+	shown := pictureItself(w) // what keeping the picture keeps (see TestKeepPictureKeepsThePicture)
 	w.Generate()
 	waitIdle(t, w, 120*time.Second)
 	if w.Clues() != (sudoku.Grid{}) {
@@ -59,9 +58,9 @@ func TestWaysOutAfterAFailure(t *testing.T) {
 	if !strings.Contains(w.Result(), "These changes do give a puzzle") {
 		t.Errorf("result %q", w.Result())
 	}
-	var keep *widget.Button
+	var keep *wrapButton
 	for _, o := range w.w.ways.Objects {
-		if b := o.(*widget.Button); strings.HasPrefix(b.Text, "Keep the picture and add") {
+		if b := o.(*wrapButton); strings.HasPrefix(b.Text, "Keep the picture and add") {
 			keep = b
 		}
 	}
@@ -89,14 +88,15 @@ func TestWaysOutAfterAFailure(t *testing.T) {
 }
 
 // TestKeepPictureCheckbox: with "Keep the picture exact" checked, Generate
-// keeps every cell of the dropped L and adds helper clues outside it; the
+// keeps every cell of the dropped L (read as it lies: pictureItself) and
+// adds helper clues outside it; the
 // design saved and opened again has the same puzzle, picture and helpers
 // (export/pdf's TestHelperCluesUnhighlighted covers their printing).
 func TestKeepPictureCheckbox(t *testing.T) {
 	w := newWindow(t, "")
 	w.Dropped([]fyne.URI{storage.NewFileURI(blockL(t))})
 	settlePicture(t, w)
-	shown := w.Pattern()
+	shown := pictureItself(w)
 	test.Tap(w.w.keepPicture)
 	if !w.w.keepPicture.Checked {
 		t.Fatal("the box did not check")

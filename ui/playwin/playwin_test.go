@@ -26,6 +26,11 @@ const (
 	solution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
 )
 
+// The solution path lists its steps at once in tests, which read them
+// right after opening it (TestSolutionPathOpensAtOnce tests the listing
+// a batch at a time).
+func init() { listRest = func(list func()) { list() } }
+
 // newGame opens a play window on the test puzzle, in app a.
 func newGame(t *testing.T, a fyne.App) *Window {
 	p, _ := sudoku.Parse(puzzle)
@@ -492,5 +497,38 @@ func TestReopenedSolvedGame(t *testing.T) {
 	w.second()
 	if g.Elapsed != before {
 		t.Error("the timer runs on a solved game")
+	}
+}
+
+// TestSolutionPathOpensAtOnce: the solution path window shows at once
+// with the first steps and says it is listing the rest (it took about 3 s
+// to appear, with no sign of work); a step picked before it is listed
+// (End at once) is marked once it is; at the end the note gives the
+// count and the hardest technique.
+func TestSolutionPathOpensAtOnce(t *testing.T) {
+	var rest func()
+	listRest = func(list func()) { rest = list }
+	defer func() { listRest = func(list func()) { list() } }()
+	w := newPlay(t)
+	steps := len(w.SolutionPath())
+	if steps <= pathBatch {
+		t.Fatalf("the test puzzle has %d steps, no more than a batch", steps)
+	}
+	w.ShowSolutionPath()
+	path := w.pathWin
+	note := func() string { return w.path.note.Text }
+	if w.PathListed() != pathBatch || !strings.HasPrefix(note(), "Listing the steps: 12 of ") {
+		t.Fatalf("at once: %d steps listed, note %q", w.PathListed(), note())
+	}
+	path.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEnd})
+	if w.PickedStep() != steps-1 {
+		t.Fatalf("End before the last step is listed: step %d picked", w.PickedStep())
+	}
+	rest()
+	if w.PathListed() != steps || !strings.Contains(note(), "steps; the hardest is") {
+		t.Fatalf("after listing: %d of %d steps, note %q", w.PathListed(), steps, note())
+	}
+	if w.path.rows[steps-1].bg.FillColor == nil {
+		t.Error("the step picked before it was listed is not marked")
 	}
 }

@@ -225,7 +225,7 @@ func (w *Window) finishGenerate(p pattern.Pattern, out generated, auto bool) {
 				w.history.Record(w.current())
 			}
 			w.showOutcome(fix, out.picture)
-			w.sayMore("\n", func() string { return i18n.Msg(fix.Changes()) + "." })
+			w.sayMore("\n", func() string { return sentence(i18n.Msg(fix.Changes())) })
 		case fix.Rendering != nil && fix.Rendering.Pattern == fix.Pattern:
 			// Another rendering of the picture carries the puzzle: the
 			// picture drawn another way, not a repair.

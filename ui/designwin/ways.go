@@ -139,7 +139,7 @@ func (w *Window) take(way wayOut) {
 	w.history.Record(w.current())
 	w.showOutcome(way.outcome, way.picture)
 	if !way.outcome.Helpers.Empty() {
-		w.sayMore("\n", func() string { return i18n.Msg(way.outcome.Changes()) + "." })
+		w.sayMore("\n", func() string { return sentence(i18n.Msg(way.outcome.Changes())) })
 	}
 	w.showWays()
 }

@@ -72,7 +72,9 @@ func (w *Window) showPreferences() {
 			language.SetSelectedIndex(i)
 		}
 	}
-	themeSel := i18n.NewChoice([]string{"system", "light", "dark"}, nil)
+	// The values are what the preference stores; the labels are words
+	// (it read "Theme: system" beside "Language: System").
+	themeSel := i18n.NewLabelledChoice([]string{"system", "light", "dark"}, []string{"System", "Light", "Dark"}, nil)
 	themeSel.SetValue(p.StringWithFallback(PrefTheme, "system"))
 	level := i18n.NewChoice(levelNames(), nil)
 	level.SetValue(p.StringWithFallback(PrefLevel, "Hard"))

@@ -1,0 +1,61 @@
+package designwin
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/pictdoku/pictdoku/ui/i18n"
+	"github.com/pictdoku/pictdoku/ui/internal/uitest"
+)
+
+// menuItem finds the item labelled label in w's menu bar.
+func menuItem(t *testing.T, w *Window, label string) *fyne.MenuItem {
+	t.Helper()
+	for _, m := range w.Win.MainMenu().Items {
+		for _, it := range m.Items {
+			if it.Label == label {
+				return it
+			}
+		}
+	}
+	t.Fatalf("no menu item %q", label)
+	return nil
+}
+
+// TestMenuAndPreferencesWords: Copy and Paste show their shortcuts as
+// every other item does, not in their labels ("Copy puzzle (Ctrl+C)"),
+// and still copy a text field's selection when one has the focus; the
+// theme choice reads "System" like the language beside it ("system").
+func TestMenuAndPreferencesWords(t *testing.T) {
+	w := newWindow(t, "")
+	copyItem, pasteItem := menuItem(t, w, "Copy puzzle"), menuItem(t, w, "Paste puzzle")
+	if copyItem.Shortcut == nil || pasteItem.Shortcut == nil {
+		t.Fatal("Copy and Paste show no shortcut")
+	}
+	copyItem.Action()
+	if got := w.App.Clipboard().Content(); got != w.Pattern().String() {
+		t.Errorf("Copy puzzle copied %q", got)
+	}
+	w.App.Preferences().SetString("lastFolder", "/tmp")
+	w.showOpenDesign() // its path field has the focus, its text selected
+	copyItem.Action()
+	if got := w.App.Clipboard().Content(); got != "/tmp/" {
+		t.Errorf("Copy with the path field focused copied %q", got)
+	}
+	w.Win.Canvas().Overlays().Top().Hide()
+
+	w.showPreferences()
+	var theme *widget.Select
+	for _, o := range test.LaidOutObjects(uitest.Top(t, w.Win)) {
+		if c, ok := o.(*i18n.Choice); ok && len(c.Options) == 3 && strings.EqualFold(c.Options[1], "light") {
+			theme = &c.Select
+		}
+	}
+	if theme == nil || theme.Selected != "System" || theme.Options[1] != "Light" {
+		t.Errorf("the theme choice: %+v", theme)
+	}
+}

@@ -72,6 +72,10 @@ type Generation struct {
 	// picture's. Files before it recorded the choice with a picture only
 	// (Picture.KeepPicture); read Document.KeepsPattern.
 	KeepPattern bool `json:"keepPattern,omitempty"`
+	// FixedSeed makes every Generate search with Seed, so it gives the
+	// same puzzle again; without it each Generate draws a new seed (and
+	// Seed records the last one used).
+	FixedSeed bool `json:"fixedSeed,omitempty"`
 }
 
 // KeepsPattern tells whether the design keeps its pattern exact when

@@ -143,6 +143,7 @@ type widgets struct {
 	tabs                                  *container.AppTabs
 	variants                              *widget.Select
 	exact, trial, autoRepair              *widget.Check
+	fixedSeed                             *widget.Check // the same puzzle on every Generate
 	generate, cancel, another             *widget.Button
 	fix                                   *wrapButton // applies the suggestion
 	progress                              *widget.ProgressBar
@@ -314,6 +315,7 @@ func (w *Window) buildControls() {
 	w.w.exact.SetChecked(true)
 	w.w.trial = widget.NewCheck(i18n.T("Allow trial and error (try a digit, see if it fails)"), nil)
 	w.w.autoRepair = widget.NewCheck(i18n.T("Repair the pattern automatically"), nil)
+	w.w.fixedSeed = widget.NewCheck(i18n.T("Same puzzle every time (fixed seed)"), nil)
 	w.w.fix = newWrapButton("", theme.ConfirmIcon(), w.ApplyFix)
 	w.w.fix.Importance = widget.WarningImportance
 	w.w.fix.Hide()
@@ -374,7 +376,7 @@ func (w *Window) generateTab() fyne.CanvasObject {
 		widget.NewFormItem(i18n.T("Strategy"), w.w.strategy),
 	)
 	return container.NewVScroll(container.NewVBox(
-		form, w.w.exact, w.w.trial, w.w.autoRepair,
+		form, w.w.exact, w.w.trial, w.w.autoRepair, w.w.fixedSeed,
 		container.NewGridWithColumns(2, w.w.generate, w.w.cancel),
 		w.w.progress, w.w.progressNote,
 		container.NewGridWithColumns(2,

@@ -3,6 +3,7 @@ package designwin
 import (
 	"context"
 	"errors"
+	"math/rand/v2"
 	"strconv"
 	"strings"
 	"time"
@@ -42,7 +43,20 @@ func (w *Window) generateOptions() generate.Options {
 // stays). A repair is applied as one undoable edit with "Repair the
 // pattern automatically", else offered (see ApplyFix). When nothing is
 // found, the ways out that work are measured and offered (see ways.go).
+//
+// Each Generate searches with a new seed, so that a second click gives
+// another puzzle (it gave the same one, "already in the book"), unless
+// "Same puzzle every time" fixes the seed; Another moves on from the
+// seed of the puzzle shown.
 func (w *Window) Generate() {
+	if w.cancel == nil && !w.w.fixedSeed.Checked {
+		w.seed = rand.Uint64()>>1 + 1 // never 0, which the engine reads as "pick one"
+	}
+	w.generate()
+}
+
+// generate looks for puzzles with the seed set.
+func (w *Window) generate() {
 	if w.cancel != nil {
 		return // already running
 	}
@@ -362,5 +376,5 @@ func (w *Window) Another() {
 		return
 	}
 	w.seed++
-	w.Generate()
+	w.generate()
 }

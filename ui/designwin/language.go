@@ -73,6 +73,7 @@ func (w *Window) setControls(g design.Generation, opt picture.Options) {
 	if g.Strategy != "" {
 		w.w.strategy.SetValue(g.Strategy)
 	}
+	w.w.fixedSeed.SetChecked(g.FixedSeed)
 	if g.Technique != "" {
 		w.w.technique.SetValue(g.Technique)
 	} else {

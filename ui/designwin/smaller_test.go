@@ -3,11 +3,13 @@ package designwin
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/pictdoku/pictdoku/engine/sudoku"
 	"github.com/pictdoku/pictdoku/ui/i18n"
 	"github.com/pictdoku/pictdoku/ui/internal/uitest"
 )
@@ -57,5 +59,32 @@ func TestMenuAndPreferencesWords(t *testing.T) {
 	}
 	if theme == nil || theme.Selected != "System" || theme.Options[1] != "Light" {
 		t.Errorf("the theme choice: %+v", theme)
+	}
+}
+
+// TestGenerateTwiceGivesAnother: Generate pressed twice on the same
+// design gives two puzzles (it gave the same one, which the book then
+// refused as "already in the book"); with "Same puzzle every time" ticked
+// it gives the same one, and the design file keeps the choice.
+func TestGenerateTwiceGivesAnother(t *testing.T) {
+	w := newWindow(t, "")
+	test.Tap(w.w.fixedSeed) // untick
+	generate := func() sudoku.Grid {
+		test.Tap(w.w.generate)
+		waitIdle(t, w, 60*time.Second)
+		if w.Clues().Clues() == 0 {
+			t.Fatalf("no puzzle: %q", w.Result())
+		}
+		return w.Clues()
+	}
+	if first, second := generate(), generate(); first == second {
+		t.Error("two Generates gave the same puzzle")
+	}
+	test.Tap(w.w.fixedSeed)
+	if first, second := generate(), generate(); first != second {
+		t.Error("with a fixed seed, two Generates gave different puzzles")
+	}
+	if !w.Document().Generation.FixedSeed || !reopened(t, w).w.fixedSeed.Checked {
+		t.Error("the fixed seed is not kept in the design")
 	}
 }

@@ -4,6 +4,7 @@
 package designwin
 
 import (
+	"bytes"
 	"context"
 	"image/color"
 	"path/filepath"
@@ -105,9 +106,13 @@ type Window struct {
 	helpers pattern.Pattern
 	// puzzleItems are the menu items that need a puzzle (see mainMenu).
 	puzzleItems []*fyne.MenuItem
-	// docName names the document for the file names offered: the
-	// picture's or the design file's name, without its extension.
+	// docName names the document for the file names offered and the
+	// window's title: the picture's or the design file's name, without
+	// its extension.
 	docName string
+	// savedDoc is the design as last saved or opened (or found at start):
+	// the title marks the design unsaved while it differs.
+	savedDoc []byte
 
 	playState *design.PlayState // the game in progress on this puzzle
 	book      *book.Book
@@ -173,6 +178,7 @@ func New(a fyne.App, p pattern.Pattern, autosavePath string) *Window {
 	w.Win.SetOnDropped(func(_ fyne.Position, uris []fyne.URI) { w.Dropped(uris) })
 	w.ready = true
 	restored := w.restore()
+	w.markSaved()
 	w.refresh()
 	if restored {
 		// The autosave is as it was read: it is written again after the
@@ -473,7 +479,27 @@ func (w *Window) refresh() {
 	}
 	setEnabled(w.w.undo, w.history.CanUndo())
 	setEnabled(w.w.redo, w.history.CanRedo())
+	w.Win.SetTitle(w.title())
 	w.autosave()
+}
+
+// title is the window's title: the design's name, marked with * while
+// it has changes not saved to its file ("*ring — Pictdoku"); a design
+// with no name is "Pictdoku".
+func (w *Window) title() string {
+	t := i18n.T("Pictdoku")
+	if w.docName != "" {
+		t = i18n.Tf("%s — Pictdoku", w.docName)
+	}
+	if data, err := design.Marshal(w.Document()); err == nil && !bytes.Equal(data, w.savedDoc) {
+		t = "*" + t
+	}
+	return t
+}
+
+// markSaved takes the design as it is now as the one on disk.
+func (w *Window) markSaved() {
+	w.savedDoc, _ = design.Marshal(w.Document())
 }
 
 func setEnabled(b *widget.Button, on bool) {

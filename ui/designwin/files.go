@@ -63,6 +63,8 @@ func (w *Window) SaveDesign(path string) error {
 		return err
 	}
 	w.docName = book.DesignName(path)
+	w.savedDoc = data
+	w.refresh()
 	return nil
 }
 
@@ -79,6 +81,7 @@ func (w *Window) OpenDesign(path string) error {
 	w.record()
 	w.load(d)
 	w.docName = book.DesignName(path)
+	w.markSaved()
 	w.refresh()
 	return nil
 }

@@ -1,6 +1,7 @@
 package designwin
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -86,5 +87,38 @@ func TestGenerateTwiceGivesAnother(t *testing.T) {
 	}
 	if !w.Document().Generation.FixedSeed || !reopened(t, w).w.fixedSeed.Checked {
 		t.Error("the fixed seed is not kept in the design")
+	}
+}
+
+// TestTitleNamesTheDesign: the window's title names the design, with a *
+// while it has changes not saved to its file (it said "Pictdoku" always).
+func TestTitleNamesTheDesign(t *testing.T) {
+	w := newWindow(t, "")
+	if got := w.Win.Title(); got != "Pictdoku" {
+		t.Errorf("at start: %q", got)
+	}
+	tapCell(w, 0)
+	if got := w.Win.Title(); got != "*Pictdoku" {
+		t.Errorf("after an edit: %q", got)
+	}
+	path := filepath.Join(t.TempDir(), "ring.pictdoku")
+	w.showSaveDesign()
+	uitest.SaveAs(t, w.Win, "design.pictdoku", path, false)
+	if got := w.Win.Title(); got != "ring — Pictdoku" {
+		t.Errorf("saved: %q", got)
+	}
+	tapCell(w, 1)
+	if got := w.Win.Title(); got != "*ring — Pictdoku" {
+		t.Errorf("edited again: %q", got)
+	}
+	w.Undo()
+	if got := w.Win.Title(); got != "ring — Pictdoku" {
+		t.Errorf("the edit undone: %q", got)
+	}
+	if err := w.OpenDesign(path); err != nil {
+		t.Fatal(err)
+	}
+	if got := w.Win.Title(); got != "ring — Pictdoku" {
+		t.Errorf("opened: %q", got)
 	}
 }

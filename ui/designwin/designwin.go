@@ -381,14 +381,18 @@ func (w *Window) generateTab() fyne.CanvasObject {
 		widget.NewFormItem(i18n.T("Variants"), w.w.variants),
 		widget.NewFormItem(i18n.T("Strategy"), w.w.strategy),
 	)
-	return container.NewVScroll(container.NewVBox(
-		form, w.w.exact, w.w.trial, w.w.autoRepair, w.w.fixedSeed,
+	// The settings scroll; the buttons and the progress below them stay in
+	// sight (at the default 1000x700, Another puzzle and Book… were cut in
+	// half at the foot of the scroll).
+	actions := container.NewVBox(
 		container.NewGridWithColumns(2, w.w.generate, w.w.cancel),
 		w.w.progress, w.w.progressNote,
 		container.NewGridWithColumns(2,
 			w.w.another,
 			widget.NewButton(i18n.T("Book…"), func() { w.ShowBook() })),
-	))
+	)
+	settings := container.NewVScroll(container.NewVBox(form, w.w.exact, w.w.trial, w.w.autoRepair, w.w.fixedSeed))
+	return container.NewBorder(nil, actions, nil, nil, settings)
 }
 
 func (w *Window) addShortcuts() {

@@ -122,3 +122,21 @@ func TestTitleNamesTheDesign(t *testing.T) {
 		t.Errorf("opened: %q", got)
 	}
 }
+
+// TestGenerateTabButtonsInSight: at the default 1000x700 the Generate
+// tab's Another puzzle and Book… buttons are whole and in sight, above the
+// result bar (they were cut in half at the foot of the scroll).
+func TestGenerateTabButtonsInSight(t *testing.T) {
+	w := newWindow(t, "")
+	w.w.tabs.SelectIndex(2)
+	w.Win.Content().Refresh()
+	d := fyne.CurrentApp().Driver()
+	bar := d.AbsolutePositionForObject(w.w.result).Y
+	book := uitest.Button(t, w.w.tabs.Items[2].Content, "Book…")
+	for _, b := range []*widget.Button{w.w.another, book} {
+		at := d.AbsolutePositionForObject(b)
+		if b.Size().Height < b.MinSize().Height || at.Y < 0 || at.Y+b.Size().Height > bar {
+			t.Errorf("%q is at %v, %v tall; the result bar begins at %v", b.Text, at, b.Size().Height, bar)
+		}
+	}
+}

@@ -73,6 +73,9 @@ type Window struct {
 	variants []generate.Puzzle
 	variant  int
 	seed     uint64
+	// authorLevel is the level chosen before a technique took the Level
+	// box over ("" while no technique is chosen; see techniqueChosen).
+	authorLevel string
 	// previous is set while the puzzle shown is one found before a
 	// generation that found nothing: the result line and the buttons
 	// say so.
@@ -308,16 +311,7 @@ func (w *Window) buildControls() {
 	w.w.level = i18n.NewChoice(levelNames(), nil)
 	w.w.level.SetValue("Hard")
 	w.w.exact = widget.NewCheck(i18n.T("Exactly this level (untick: this level or easier)"), nil)
-	w.w.technique = techniquechoice.New(func(key string) {
-		// A technique sets the level itself.
-		if key == techniquechoice.Any {
-			w.w.level.Enable()
-			w.w.exact.Enable()
-		} else {
-			w.w.level.Disable()
-			w.w.exact.Disable()
-		}
-	})
+	w.w.technique = techniquechoice.New(w.techniqueChosen)
 	w.w.exact.SetChecked(true)
 	w.w.trial = widget.NewCheck(i18n.T("Allow trial and error (try a digit, see if it fails)"), nil)
 	w.w.autoRepair = widget.NewCheck(i18n.T("Repair the pattern automatically"), nil)

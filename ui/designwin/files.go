@@ -28,7 +28,7 @@ import (
 func (w *Window) Document() design.Document {
 	gen := w.generateOptions()
 	d := design.Document{Pattern: w.pattern.String(), Symmetry: w.symmetry.String(),
-		Generation: design.Generation{Level: w.w.level.Value(), Exact: w.w.exact.Checked, Trial: w.w.trial.Checked,
+		Generation: design.Generation{Level: w.levelChosen(), Exact: w.w.exact.Checked, Trial: w.w.trial.Checked,
 			Strategy: w.w.strategy.Value(), Seconds: int(gen.Timeout.Seconds()), Variants: gen.Count, Seed: w.seed, FixedSeed: w.w.fixedSeed.Checked,
 			Technique: w.techniqueKey(), KeepPattern: w.w.keepPicture.Checked}}
 	if w.pictureRes != nil {

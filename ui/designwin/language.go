@@ -64,7 +64,7 @@ func (w *Window) SwitchLanguage(code string) error {
 func (w *Window) setControls(g design.Generation, opt picture.Options) {
 	w.w.symmetry.SetValue(w.symmetry.Name())
 	if g.Level != "" {
-		w.w.level.SetValue(g.Level)
+		w.setLevel(g.Level)
 	}
 	if g.Level != "" {
 		w.w.exact.SetChecked(g.Exact)

@@ -49,7 +49,7 @@ func screenHighlight(name string) color.Color {
 // applyPreferences sets the controls' defaults from the preferences.
 func (w *Window) applyPreferences() {
 	p := w.App.Preferences()
-	w.w.level.SetValue(p.StringWithFallback(PrefLevel, "Hard"))
+	w.setLevel(p.StringWithFallback(PrefLevel, "Hard"))
 	w.w.randomCount.SetSelected(p.StringWithFallback(PrefClues, "28"))
 	if !p.BoolWithFallback(PrefAutosave, true) {
 		w.AutosavePath = ""
@@ -102,7 +102,7 @@ func (w *Window) showPreferences() {
 		p.SetString(PrefHighlight, highlight.Value())
 		p.SetBool(PrefAutosave, autosave.Checked)
 		ApplyTheme(w.App)
-		w.w.level.SetValue(level.Value())
+		w.setLevel(level.Value())
 		w.w.randomCount.SetSelected(clues.Selected)
 		w.Grid.Highlight = screenHighlight(highlight.Value())
 		w.refresh()

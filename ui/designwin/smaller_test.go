@@ -140,3 +140,22 @@ func TestGenerateTabButtonsInSight(t *testing.T) {
 		}
 	}
 }
+
+// TestLevelBoxFollowsTheTechnique: choosing X-Wing greys the Level box
+// and shows Medium, the level of X-Wing puzzles (it read "Hard"); the
+// design keeps the author's level, and Any technique gives it back.
+func TestLevelBoxFollowsTheTechnique(t *testing.T) {
+	w := newWindow(t, "")
+	w.w.level.SetValue("Hard")
+	w.w.technique.SetValue("x-wing")
+	if w.w.level.Value() != "Medium" || !w.w.level.Disabled() {
+		t.Errorf("with X-Wing the Level box reads %q (disabled %v)", w.w.level.Value(), w.w.level.Disabled())
+	}
+	if got := w.Document().Generation.Level; got != "Hard" {
+		t.Errorf("the design keeps level %q", got)
+	}
+	w.w.technique.SetValue("any")
+	if w.w.level.Value() != "Hard" || w.w.level.Disabled() {
+		t.Errorf("back to any technique: %q (disabled %v)", w.w.level.Value(), w.w.level.Disabled())
+	}
+}

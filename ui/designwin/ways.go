@@ -124,7 +124,7 @@ func levelWays(err error) []wayOut {
 func (w *Window) take(way wayOut) {
 	w.ways = nil
 	if way.outcome == nil {
-		w.w.level.SetValue(way.level.String())
+		w.setLevel(way.level.String())
 		w.showWays()
 		w.Generate()
 		return

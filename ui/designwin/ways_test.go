@@ -106,7 +106,7 @@ func TestKeepPictureCheckbox(t *testing.T) {
 	if w.Pattern() != shown || pattern.OfClues(clues) != shown.Union(w.helpers) || shown.Intersects(w.helpers) || exact.Count(&clues, 2) != 1 {
 		t.Fatalf("picture kept %v, clues on picture and helpers %v", w.Pattern() == shown, pattern.OfClues(clues) == shown.Union(w.helpers))
 	}
-	if n := w.helpers.Count(); n > 8 || (n > 0 && !strings.Contains(w.Result(), "kept the picture")) {
+	if n := w.helpers.Count(); n > 8 || (n > 0 && !strings.Contains(w.Result(), "Kept the picture")) {
 		t.Errorf("%d helpers, result %q", n, w.Result())
 	}
 	w2 := reopened(t, w)

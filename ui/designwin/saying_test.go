@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/pictdoku/pictdoku/engine/generate"
@@ -131,12 +130,7 @@ func TestFailureAdvice(t *testing.T) {
 // every one of them is either offered as a button or named among those
 // tried without a puzzle (only "Allow Easy" used to come out).
 func TestWaysTriedTogether(t *testing.T) {
-	w := newWindow(t, "")
-	w.Dropped([]fyne.URI{storage.NewFileURI(blockL(t))})
-	settlePicture(t, w)
-	w.w.clueSlider.SetValue(18)
-	w.w.timeLimit.SetValue("5 s")
-	w.w.level.SetValue("Hard")
+	w := blockLAt18(t)
 	w.w.exact.SetChecked(true)
 	test.Tap(w.w.generate)
 	seen := ""

@@ -18,6 +18,19 @@ import (
 	"github.com/pictdoku/pictdoku/internal/corpus"
 )
 
+// blockLAt18 is a window with the bold block L dropped on it at 18 clue
+// cells, Hard and 5 s: a picture that gives no puzzle, so the ways out
+// are tried.
+func blockLAt18(t *testing.T) *Window {
+	w := newWindow(t, "")
+	w.Dropped([]fyne.URI{storage.NewFileURI(blockL(t))})
+	settlePicture(t, w)
+	w.w.clueSlider.SetValue(18)
+	w.w.timeLimit.SetValue("5 s")
+	w.w.level.SetValue("Hard")
+	return w
+}
+
 // blockL writes the corpus's bold block L to a PNG and returns its path.
 func blockL(t *testing.T) string {
 	t.Helper()
@@ -40,12 +53,7 @@ func blockL(t *testing.T) string {
 // shows that very puzzle: every picture cell a clue, N helper clues
 // beside it, unique, and the picture controls still recompute live.
 func TestWaysOutAfterAFailure(t *testing.T) {
-	w := newWindow(t, "")
-	w.Dropped([]fyne.URI{storage.NewFileURI(blockL(t))})
-	settlePicture(t, w)
-	w.w.clueSlider.SetValue(18)
-	w.w.timeLimit.SetValue("5 s")
-	w.w.level.SetValue("Hard")
+	w := blockLAt18(t)
 	shown := pictureItself(w) // what keeping the picture keeps (see TestKeepPictureKeepsThePicture)
 	w.Generate()
 	waitIdle(t, w, 120*time.Second)

@@ -20,7 +20,6 @@
 package keyrule
 
 import (
-	"errors"
 	"sync"
 
 	"fyne.io/fyne/v2"
@@ -220,10 +219,6 @@ func ShowCustom(title, dismiss string, content fyne.CanvasObject, win fyne.Windo
 	Track(win, d, d.Hide)
 	d.Show()
 }
-
-// ErrNoWindow is returned by Escape's lookups for an object shown in no
-// window with the rule.
-var ErrNoWindow = errors.New("no window with the keyboard rule shows this object")
 
 // Entry is a text field that passes Esc on to the rule of its window (a
 // focused field takes every key, so Esc never reached the window and

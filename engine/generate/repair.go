@@ -98,8 +98,8 @@ func FillEmptyBoxes(p pattern.Pattern, prefer *[81]float64, sym pattern.Symmetry
 // Changed reports whether the pattern had to change.
 func (r Repaired) Changed() bool { return len(r.Added)+len(r.Removed) > 0 }
 
-// Changes describes the change in words: "added r9c4, r9c6" or "moved
-// r1c5 -> r2c5".
+// Changes describes the change in words: "added r9c4, r9c6", "added
+// r2c9, r4c5 (box 3 was empty)" or "moved r1c5 -> r2c5".
 func (r Repaired) Changes() text.Message {
 	var moves, adds []string
 	n := min(len(r.Added), len(r.Removed))
@@ -114,6 +114,8 @@ func (r Repaired) Changes() text.Message {
 		return text.New("added %s; moved %s", strings.Join(adds, ", "), strings.Join(moves, ", "))
 	case len(moves) > 0:
 		return text.New("moved %s", strings.Join(moves, ", "))
+	case len(adds) > 0 && len(r.Boxes) == 1:
+		return text.New("added %s (box %d was empty)", strings.Join(adds, ", "), r.Boxes[0])
 	case len(adds) > 0 && len(r.Boxes) > 0:
 		return text.New("added %s (boxes %s were empty)", strings.Join(adds, ", "), joinInts(r.Boxes))
 	case len(adds) > 0:

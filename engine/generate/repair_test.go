@@ -365,3 +365,19 @@ func TestRepairForPracticeKeepCount(t *testing.T) {
 	}
 	t.Logf("%s", res.Changes())
 }
+
+// TestChangesNamesTheEmptyBoxes: one empty box reads "box 3 was empty"
+// ("boxes 3 were empty" before), several "boxes 3, 6 were empty".
+func TestChangesNamesTheEmptyBoxes(t *testing.T) {
+	for _, c := range []struct {
+		boxes []int
+		want  string
+	}{
+		{[]int{3}, "added r2c9, r4c5 (box 3 was empty)"},
+		{[]int{3, 6}, "added r2c9, r4c5 (boxes 3, 6 were empty)"},
+	} {
+		if got := (Repaired{Added: []int{17, 31}, Boxes: c.boxes}).Changes().String(); got != c.want {
+			t.Errorf("boxes %v: %q, want %q", c.boxes, got, c.want)
+		}
+	}
+}

@@ -21,6 +21,7 @@ import (
 	"github.com/pictdoku/pictdoku/engine/text"
 	"github.com/pictdoku/pictdoku/export/pdf"
 	"github.com/pictdoku/pictdoku/ui/i18n"
+	"github.com/pictdoku/pictdoku/ui/keyrule"
 	"github.com/pictdoku/pictdoku/ui/opendialog"
 	"github.com/pictdoku/pictdoku/ui/techniquechoice"
 )
@@ -52,6 +53,9 @@ const (
 
 // showFill opens the "Fill from designs" dialog.
 func (w *Window) showFill() {
+	if keyrule.Busy(w.Win) {
+		return // no dialog over another (see keyrule)
+	}
 	prefs := fyne.CurrentApp().Preferences()
 	f := &fillDialog{list: widget.NewLabel(i18n.T("No designs yet: add saved designs, patterns or pictures.")),
 		perDesign: widget.NewEntry(), levels: map[logic.Level]*widget.Check{}}
@@ -144,6 +148,7 @@ func (w *Window) showFill() {
 		}
 		w.Fill(f.designs, n, levels)
 	}, w.Win)
+	keyrule.Track(w.Win, f.dialog, f.dialog.Confirm)
 	f.dialog.Resize(fyne.NewSize(480, 0))
 	w.fillDialog = f
 	f.dialog.Show()

@@ -24,6 +24,7 @@ import (
 	"github.com/pictdoku/pictdoku/export/bookstore"
 	"github.com/pictdoku/pictdoku/export/pdf"
 	"github.com/pictdoku/pictdoku/ui/internal/uitest"
+	"github.com/pictdoku/pictdoku/ui/keyrule"
 )
 
 // chooseInOpenDialog types path into the open dialog on top of win and
@@ -32,7 +33,7 @@ func chooseInOpenDialog(t *testing.T, win fyne.Window, path, action string) {
 	t.Helper()
 	top := uitest.Top(t, win)
 	for _, o := range test.LaidOutObjects(top) {
-		if e, ok := o.(*widget.Entry); ok {
+		if e, ok := o.(*keyrule.Entry); ok {
 			e.SetText(path) // the path field: empty, or the folder last used
 			break
 		}

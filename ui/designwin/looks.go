@@ -213,7 +213,9 @@ func (w *Window) TakeLook(i int) {
 	}
 	if l := g.looks[i]; !l.Found() {
 		if g.settled[i] && l.Err != nil {
-			w.w.result.SetText(i18n.Tf("The %s at %d clues gave no puzzle: %s.", i18n.T(l.Name()), l.Clues, i18n.Err(l.Err)))
+			w.say(func() string {
+				return i18n.Tf("The %s at %d clues gave no puzzle: %s.", i18n.T(l.Name()), l.Clues, i18n.Err(l.Err))
+			})
 		}
 		return
 	}
@@ -237,7 +239,7 @@ func (w *Window) putLook(i int) {
 	w.variants, w.variant = []generate.Puzzle{o.Puzzle}, 0
 	w.showVariant()
 	w.helpers = o.Helpers
-	w.w.result.SetText(w.w.result.Text + "\n" + lookResult(l))
+	w.sayMore("\n", func() string { return lookResult(l) })
 	w.refresh()
 }
 

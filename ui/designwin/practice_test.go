@@ -86,7 +86,7 @@ func TestPracticeKeepsTheDrawing(t *testing.T) {
 	if clues != heart().Union(w.helpers) || w.helpers.Intersects(heart()) {
 		t.Fatalf("clues off the heart and its helpers:\n%s", clues.Lines())
 	}
-	if !w.helpers.Empty() && !strings.Contains(w.Result(), "kept the pattern") {
+	if !w.helpers.Empty() && !strings.Contains(w.Result(), "Kept the pattern") {
 		t.Errorf("%d helpers, result %q", w.helpers.Count(), w.Result())
 	}
 }

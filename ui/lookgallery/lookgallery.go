@@ -34,7 +34,7 @@ type Gallery struct {
 	widget.BaseWidget
 
 	// OnChosen is called with the index of the look the author takes (or,
-// for a look that gave no puzzle, asks about).
+	// for a look that gave no puzzle, asks about).
 	OnChosen func(i int)
 	// Columns is how many looks stand side by side (default 3).
 	Columns int

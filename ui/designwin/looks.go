@@ -337,5 +337,5 @@ func (w *Window) looksNoteText() string {
 	if !g.done {
 		return s + i18n.Tf("Working out the looks: %d of %d…", settled, len(g.looks))
 	}
-	return s + i18n.Tf("%d looks, each a puzzle: click one to use it (★ the default; arrow keys and Enter work too).", found)
+	return s + i18n.Tf("%d looks, each a puzzle: click one to use it (the first, marked, is the default; arrow keys and Enter work too).", found)
 }

@@ -25,7 +25,12 @@ import (
 //     length (ForcingChainHint.getDifficulty);
 //   - an XY-Chain is one too: Explainer looks for forcing chains only with
 //     both kinds of link enabled ("Forcing Y-Chains do not exist",
-//     Chaining.doUnaryChaining), so they weigh 7.0 plus their length.
+//     Chaining.doUnaryChaining), so they weigh 7.0 plus their length;
+//   - a direct technique (Direct Pointing, Claiming, Hidden Pair, Hidden
+//     Triple) makes only its placement and keeps none of the eliminations
+//     behind it (DirectHiddenSetHint and DirectLockingHint pass an empty
+//     map to IndirectHint), so a later step that needs them is taken and
+//     rated on its own.
 func TestExplainerConformance(t *testing.T) {
 	for _, c := range []struct {
 		puzzle  string
@@ -51,6 +56,12 @@ func TestExplainerConformance(t *testing.T) {
 			"a short AIC (7.1) taken before a longer XY-Chain (7.2) (was 7.29)"},
 		{".83.2..9....8..1...293....8....987...7.....6...674....3....698...2..5....1..3.54.", 7.2, "Alternating Inference Chain",
 			"an XY-Chain weighs as Explainer's forcing chain (7.0 + length), so r5c3<>8 takes the 7-link AIC Explainer finds, not a 9-link XY-Chain at 6.8 + 0.3 (was 7.19)"},
+		{"26.7...........4.15........839.........5...6....1......7.....2.....49.......3.8..", 3.4, "Hidden Pair",
+			"r2c4,r3c4 are a Direct Hidden Pair in column 4 that keeps its cells' other digits, later removed by a Hidden Pair in box 2 (was 2.30, Naked Single)"},
+		{"....8.7......9......9.4...34.8.....2.5..37....7...5.........61.19.........2..3..4", 2.6, "Pointing",
+			"the pointings behind the direct steps are needed again as steps of their own (was 2.00, Direct Hidden Pair)"},
+		{"......41.9..3.....3...2.....48..7..........52.1.......5..2....6.7....8......9....", 3.6, "Naked Triple",
+			"no elimination of the Direct Hidden Pair in column 1 is kept, so a Naked Triple is needed (was 3.09, Naked Pair)"},
 	} {
 		r := Rate(mustParse(t, c.puzzle), false)
 		got := math.Floor(r.Score*10+1e-9) / 10

@@ -53,6 +53,9 @@ const (
 	CellForcingChain
 	UnitForcingChain
 	GroupedTurbotFish
+	DynamicForcingChain
+	DynamicForcingChainPlus
+	NestedForcingChainFC
 	Trial
 	numTechniques
 )
@@ -114,7 +117,13 @@ var techniqueInfo = [numTechniques]TechniqueInfo{
 	CellForcingChain:          {"Cell Forcing Chain", "cell-forcing-chain", 8.0, true, false},
 	UnitForcingChain:          {"Unit Forcing Chain", "unit-forcing-chain", 8.2, true, false},
 	GroupedTurbotFish:         {"Grouped Turbot Fish", "grouped-turbot-fish", 4.3, false, false},
-	Trial:                     {"One-level Trial", "trial", 10.0, false, true},
+	// Explainer's dynamic and nested forcing chains (Chaining.getDifficulty:
+	// 8.5, then 0.5 more per level of nesting); a step's length term is
+	// Explainer's too, in Step.Bonus (see complexityBonus).
+	DynamicForcingChain:     {"Dynamic Forcing Chain", "dynamic-forcing-chain", 8.5, false, false},
+	DynamicForcingChainPlus: {"Dynamic Forcing Chain (+)", "dynamic-forcing-chain-plus", 9.0, false, false},
+	NestedForcingChainFC:    {"Nested Forcing Chain (+ Forcing Chains)", "nested-forcing-chain", 9.5, false, false},
+	Trial:                   {"One-level Trial", "trial", 10.0, false, true},
 }
 
 // Info returns the technique's description.

@@ -54,6 +54,7 @@ var finders = [numTechniques]finder{
 	CellForcingChain:          forcingChains(false, CellForcingChain),
 	UnitForcingChain:          forcingChains(true, UnitForcingChain),
 	GroupedTurbotFish:         groupedTurbotFish,
+	UniqueLoop:                uniqueLoops,
 	DynamicForcingChain:       dynamicChains(0, DynamicForcingChain),
 	DynamicForcingChainPlus:   dynamicChains(1, DynamicForcingChainPlus),
 	NestedForcingChainFC:      dynamicChains(2, NestedForcingChainFC),

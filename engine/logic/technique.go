@@ -53,6 +53,7 @@ const (
 	CellForcingChain
 	UnitForcingChain
 	GroupedTurbotFish
+	UniqueLoop
 	DynamicForcingChain
 	DynamicForcingChainPlus
 	NestedForcingChainFC
@@ -117,6 +118,7 @@ var techniqueInfo = [numTechniques]TechniqueInfo{
 	CellForcingChain:          {"Cell Forcing Chain", "cell-forcing-chain", 8.0, true, false},
 	UnitForcingChain:          {"Unit Forcing Chain", "unit-forcing-chain", 8.2, true, false},
 	GroupedTurbotFish:         {"Grouped Turbot Fish", "grouped-turbot-fish", 4.3, false, false},
+	UniqueLoop:                {"Unique Loop", "unique-loop", 4.6, false, false}, // SE 4.6-5.0 by length (Step.Bonus)
 	// Explainer's dynamic and nested forcing chains (Chaining.getDifficulty:
 	// 8.5, then 0.5 more per level of nesting); a step's length term is
 	// Explainer's too, in Step.Bonus (see complexityBonus).

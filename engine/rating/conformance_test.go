@@ -62,6 +62,8 @@ func TestExplainerConformance(t *testing.T) {
 			"the pointings behind the direct steps are needed again as steps of their own (was 2.00, Direct Hidden Pair)"},
 		{"......41.9..3.....3...2.....48..7..........52.1.......5..2....6.7....8......9....", 3.6, "Naked Triple",
 			"no elimination of the Direct Hidden Pair in column 1 is kept, so a Naked Triple is needed (was 3.09, Naked Pair)"},
+		{".6..8.3.......2...4..1..........4.6...7.65.......7.9....3.....4.1.85.7398...9...2", 5.6, "WXYZ-Wing",
+			"a six-cell Unique Loop on 7 and 9 (type 1, r2c1) opens the way to a WXYZ-Wing, as in Explainer (was 7.28, XY-Chain)"},
 	} {
 		r := Rate(mustParse(t, c.puzzle), false)
 		got := math.Floor(r.Score*10+1e-9) / 10

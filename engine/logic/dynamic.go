@@ -395,6 +395,33 @@ func (k *counter) count(r *run, targets ...int32) int {
 	return n
 }
 
+// agreements calls f with each implication (a node on or off) that every
+// run reaches, but those skip leaves out, and the complexity of the
+// conclusion: the sum of its complexity in each run.
+func (k *counter) agreements(runs []*run, skip func(n int) bool, f func(n int, on bool, total int)) {
+	first := runs[0]
+	for i := range first.imps {
+		imp := &first.imps[i]
+		n, on := int(imp.node), imp.on
+		if skip(n) {
+			continue
+		}
+		total := k.count(first, int32(i))
+		all := true
+		for _, r := range runs[1:] {
+			j := r.reached(n, on)
+			if j == 0 {
+				all = false
+				break
+			}
+			total += k.count(r, j-1)
+		}
+		if all {
+			f(n, on, total)
+		}
+	}
+}
+
 // complexityBonus is Explainer's length term for a chain of the given
 // complexity (ChainingHint.getLengthDifficulty): 0.1 each time
 // complexity-2 outgrows a ceiling that starts at 4 and grows by 3/2 and
@@ -515,46 +542,23 @@ func dynamicConclusions(b *Board, level int, t Technique) []conclusion {
 			}
 			if b.Cands[c].Count() >= 3 {
 				// Double forcing: on and off agree.
-				for i := range on.imps {
-					imp := &on.imps[i]
-					j := off.reached(int(imp.node), imp.on)
-					if j == 0 {
-						continue
+				k.agreements([]*run{on, &off}, func(int) bool { return false }, func(tn int, ton bool, total int) {
+					if elim := removes(tn, ton); len(elim) > 0 {
+						emit(kindDouble, total, &Step{Eliminate: elim, Cells: []int{c}, Digits: sudoku.Bit(d)})
 					}
-					if elim := removes(int(imp.node), imp.on); len(elim) > 0 {
-						emit(kindDouble, k.count(on, int32(i))+k.count(&off, j-1),
-							&Step{Eliminate: elim, Cells: []int{c}, Digits: sudoku.Bit(d)})
-					}
-				}
+				})
 			}
 		}
 		// Cell forcing: every candidate of c agrees.
-		ds := b.Cands[c].Digits()
-		first := runsOn[node(c, ds[0])]
-		for i := range first.imps {
-			imp := &first.imps[i]
-			tn, ton := int(imp.node), imp.on
-			if tn/9 == c {
-				continue
-			}
-			total := k.count(first, int32(i))
-			all := true
-			for _, d := range ds[1:] {
-				r := runsOn[node(c, d)]
-				j := r.reached(tn, ton)
-				if j == 0 {
-					all = false
-					break
-				}
-				total += k.count(r, j-1)
-			}
-			if !all {
-				continue
-			}
-			if elim := removes(tn, ton); len(elim) > 0 {
+		var runs []*run
+		for _, d := range b.Cands[c].Digits() {
+			runs = append(runs, runsOn[node(c, d)])
+		}
+		k.agreements(runs, func(n int) bool { return n/9 == c }, func(n int, on bool, total int) {
+			if elim := removes(n, on); len(elim) > 0 {
 				emit(kindCell, total, &Step{Eliminate: elim, Cells: []int{c}, Digits: b.Cands[c]})
 			}
-		}
+		})
 	}
 	// Unit forcing: every place of a digit in a unit agrees.
 	where := newView(b).table()
@@ -565,37 +569,18 @@ func dynamicConclusions(b *Board, level int, t Technique) []conclusion {
 				continue
 			}
 			cells := cellsOf(u, pos)
-			first := runsOn[node(cells[0], d)]
-			if first == nil {
+			runs := make([]*run, len(cells))
+			for i, q := range cells {
+				runs[i] = runsOn[node(q, d)]
+			}
+			if slices.Contains(runs, nil) {
 				continue
 			}
-			for i := range first.imps {
-				imp := &first.imps[i]
-				tn, ton := int(imp.node), imp.on
-				if tn%9+1 == d && contains(cells, tn/9) {
-					continue
-				}
-				total := k.count(first, int32(i))
-				all := true
-				for _, q := range cells[1:] {
-					r := runsOn[node(q, d)]
-					j := int32(0)
-					if r != nil {
-						j = r.reached(tn, ton)
-					}
-					if j == 0 {
-						all = false
-						break
-					}
-					total += k.count(r, j-1)
-				}
-				if !all {
-					continue
-				}
-				if elim := removes(tn, ton); len(elim) > 0 {
+			k.agreements(runs, func(n int) bool { return n%9+1 == d && contains(cells, n/9) }, func(n int, on bool, total int) {
+				if elim := removes(n, on); len(elim) > 0 {
 					emit(kindUnit, total, &Step{Eliminate: elim, Cells: cells, Units: []int{u}, Digits: sudoku.Bit(d)})
 				}
-			}
+			})
 		}
 	}
 	return found

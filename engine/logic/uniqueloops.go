@@ -20,6 +20,13 @@ import (
 //   - type 1: one extra cell: it loses a and b;
 //   - type 2: the extra cells have one extra digit x between them: one of
 //     them is x, so x goes from every cell that sees them all;
+//   - type 3 (a technique of its own): two extra cells in one unit, with
+//     two extra digits or more between them: one of those is true in one
+//     of the two cells, so the extra digits act as one more cell of a
+//     naked set with other cells of the unit, whose digits go from the
+//     unit's other cells (0.1 more for a pair, 0.2 for a triple, ...); or
+//     a and b, with other digits, form a hidden set in the unit once one
+//     of the two cells is left out (0.1 more for a triple, ...);
 //   - type 4: two extra cells in one unit where a lies only in them: one of
 //     them is a, so neither can be b (that would leave the rest of the
 //     loop to swap).
@@ -114,9 +121,14 @@ func validLoop(loop []int) bool {
 	return odd == even
 }
 
-// uniqueLoops finds Unique Loops of six cells or more, types 1, 2 and 4,
-// lightest first.
-func uniqueLoops(v *view, emit visit) bool {
+// uniqueLoops finds Unique Loops of six cells or more of type t (type 1, 2
+// and 4 are UniqueLoop, type 3 UniqueLoop3), lightest first.
+func uniqueLoops(t Technique) finder {
+	return func(v *view, emit visit) bool { return findLoops(v, t, emit) }
+}
+
+// findLoops is uniqueLoops for technique t.
+func findLoops(v *view, t Technique, emit visit) bool {
 	b := v.Board
 	var found []*Step
 	seen := map[string]bool{}
@@ -136,7 +148,7 @@ func uniqueLoops(v *view, emit visit) bool {
 				continue
 			}
 			seen[key] = true
-			found = append(found, loopSteps(b, loop, m)...)
+			found = append(found, loopSteps(b, t, loop, m)...)
 		}
 	}
 	sortSteps(found)
@@ -161,8 +173,9 @@ func loopKey(loop []int, pair sudoku.Mask) string {
 	return string(append(key, byte(pair), byte(pair>>8)))
 }
 
-// loopSteps lists the eliminations of one valid loop on the digits pair.
-func loopSteps(b *Board, loop []int, pair sudoku.Mask) []*Step {
+// loopSteps lists the steps of technique t of one valid loop on the digits
+// pair.
+func loopSteps(b *Board, t Technique, loop []int, pair sudoku.Mask) []*Step {
 	var extra []int
 	var extraDigits sudoku.Mask
 	for _, c := range loop {
@@ -173,6 +186,12 @@ func loopSteps(b *Board, loop []int, pair sudoku.Mask) []*Step {
 	}
 	step := func(elim []Candidate, units ...int) *Step {
 		return &Step{Technique: UniqueLoop, Eliminate: elim, Cells: append([]int(nil), loop...), Units: units, Digits: pair, Bonus: loopBonus(len(loop))}
+	}
+	if t == UniqueLoop3 {
+		if len(extra) != 2 || extraDigits.Count() < 2 {
+			return nil
+		}
+		return loopType3(b, UniqueLoop3, loop, pair, extra[0], extra[1], loopBonus(len(loop)))
 	}
 	var out []*Step
 	switch {
@@ -214,4 +233,128 @@ func sortSteps(steps []*Step) {
 			steps[j-1], steps[j] = steps[j], steps[j-1]
 		}
 	}
+}
+
+// loopType3 lists the type 3 steps of a loop (or a unique rectangle) whose
+// only extra cells are c1 and c2, as Explainer's createType3Hints finds
+// them: by size from 2 to 7, in each unit c1 and c2 share (boxes, rows,
+// then columns), first a naked set in which c1 stands for the extra
+// digits, then a hidden set of a, b and others once c2 is left out. A
+// naked set of n digits weighs 0.1 × (n-1) more than the loop, a hidden
+// one 0.1 × (n-2).
+func loopType3(b *Board, t Technique, loop []int, pair sudoku.Mask, c1, c2 int, bonus float64) []*Step {
+	extra := (b.Cands[c1] | b.Cands[c2]) &^ pair
+	step := func(elim []Candidate, size float64, u int) *Step {
+		return &Step{Technique: t, Eliminate: elim, Cells: append([]int(nil), loop...), Units: []int{u}, Digits: pair, Bonus: bonus + size/10}
+	}
+	var out []*Step
+	for n := 2; n <= 7; n++ {
+		for _, k := range []int{2, 0, 1} {
+			u := sudoku.UnitsOf[c1][k]
+			if u != sudoku.UnitsOf[c2][k] {
+				continue
+			}
+			var others []int // the unit's cells other than c1 and c2
+			empty := 0
+			for _, c := range sudoku.Units[u] {
+				if b.Values[c] == 0 {
+					empty++
+				}
+				if c != c1 && c != c2 {
+					others = append(others, c)
+				}
+			}
+			if 2*n <= empty && n >= extra.Count() {
+				out = append(out, nakedLoopSets(b, others, n, extra, c1, c2, func(elim []Candidate) *Step { return step(elim, float64(n-1), u) })...)
+			}
+			if 2*n < empty {
+				out = append(out, hiddenLoopSets(b, u, n, pair, extra, c1, c2, func(elim []Candidate) *Step { return step(elim, float64(n-2), u) })...)
+			}
+		}
+	}
+	return out
+}
+
+// nakedLoopSets finds the naked sets of n digits made of the extra digits
+// (in place of c1) and n-1 of the others, each of two candidates or more,
+// every digit of the set in one of those cells or in both c1 and c2.
+func nakedLoopSets(b *Board, others []int, n int, extra sudoku.Mask, c1, c2 int, step func([]Candidate) *Step) []*Step {
+	var out []*Step
+	combinations(len(others), n-1, func(idx []int) bool {
+		union := extra & b.Cands[c1] & b.Cands[c2]
+		set := extra
+		for _, i := range idx {
+			m := b.Cands[others[i]]
+			if m.Count() < 2 {
+				return true
+			}
+			union |= m
+			set |= m
+		}
+		if union.Count() != n || set.Count() != n {
+			return true
+		}
+		var elim []Candidate
+		for i, c := range others {
+			if !contains(idx, i) {
+				for _, d := range (b.Cands[c] & set).Digits() {
+					elim = append(elim, Candidate{c, d})
+				}
+			}
+		}
+		if len(elim) > 0 {
+			out = append(out, step(elim))
+		}
+		return true
+	})
+	return out
+}
+
+// hiddenLoopSets finds the hidden sets of n digits of unit u, a and b and
+// n-2 digits that are neither extra digits nor a or b, once c2 is left
+// out: each digit has a place, and the n digits n places between them;
+// the other digits of those places, c1 and c2 aside, go.
+func hiddenLoopSets(b *Board, u, n int, pair, extra sudoku.Mask, c1, c2 int, step func([]Candidate) *Step) []*Step {
+	rest := (sudoku.AllDigits &^ pair &^ extra).Digits()
+	if n-2 > len(rest) {
+		return nil
+	}
+	var skip uint16
+	for i, c := range sudoku.Units[u] {
+		if c == c2 {
+			skip = 1 << i
+		}
+	}
+	var out []*Step
+	combinations(len(rest), n-2, func(idx []int) bool {
+		set := pair
+		for _, i := range idx {
+			set |= sudoku.Bit(rest[i])
+		}
+		var places uint16
+		for _, d := range set.Digits() {
+			w := b.where(u, d) &^ skip
+			if w == 0 {
+				return true
+			}
+			places |= w
+		}
+		if bits.OnesCount16(places) != n {
+			return true
+		}
+		var elim []Candidate
+		for _, c := range cellsOf(u, places) {
+			if c == c1 {
+				continue
+			}
+			for _, d := range (b.Cands[c] &^ set).Digits() {
+				elim = append(elim, Candidate{c, d})
+			}
+		}
+		if len(elim) > 0 {
+			out = append(out, step(elim))
+		}
+		return true
+	})
+	return out
 }

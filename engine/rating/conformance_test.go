@@ -26,6 +26,8 @@ import (
 //   - an XY-Chain is one too: Explainer looks for forcing chains only with
 //     both kinds of link enabled ("Forcing Y-Chains do not exist",
 //     Chaining.doUnaryChaining), so they weigh 7.0 plus their length;
+//   - the Bivalue Universal Grave has Explainer's four types
+//     (BivalueUniversalGrave.java), BUG Type 2 weighing 5.7;
 //   - a direct technique (Direct Pointing, Claiming, Hidden Pair, Hidden
 //     Triple) makes only its placement and keeps none of the eliminations
 //     behind it (DirectHiddenSetHint and DirectLockingHint pass an empty
@@ -64,6 +66,10 @@ func TestExplainerConformance(t *testing.T) {
 			"no elimination of the Direct Hidden Pair in column 1 is kept, so a Naked Triple is needed (was 3.09, Naked Pair)"},
 		{".6..8.3.......2...4..1..........4.6...7.65.......7.9....3.....4.1.85.7398...9...2", 5.6, "WXYZ-Wing",
 			"a six-cell Unique Loop on 7 and 9 (type 1, r2c1) opens the way to a WXYZ-Wing, as in Explainer (was 7.28, XY-Chain)"},
+		{"7....58.1..2.84...6......9.12.3.8....8..5..7....4.1.82.6......8...14.3..2.78....5", 5.7, "BUG Type 2",
+			"one BUG digit, 6, in two cells, as Explainer's BivalueUniversalGrave finds it (was 7.17, W-Wing)"},
+		{"3....75.9..1.82...6.85..21.83....6...4..2..5...5....92.13..89.5...65.1..5.64....8", 5.7, "BUG Type 2",
+			"the same in another diabolical puzzle (was 7.19, W-Wing)"},
 	} {
 		r := Rate(mustParse(t, c.puzzle), false)
 		got := math.Floor(r.Score*10+1e-9) / 10

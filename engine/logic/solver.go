@@ -59,6 +59,7 @@ var finders = [numTechniques]finder{
 	BUGType2:                  bugFinder(BUGType2),
 	BUGType3:                  bugFinder(BUGType3),
 	BUGType4:                  bugFinder(BUGType4),
+	BidirectionalYCycle:       yCycles,
 	DynamicForcingChain:       dynamicChains(0, DynamicForcingChain),
 	DynamicForcingChainPlus:   dynamicChains(1, DynamicForcingChainPlus),
 	NestedForcingChainFC:      dynamicChains(2, NestedForcingChainFC),

@@ -58,6 +58,7 @@ const (
 	BUGType2
 	BUGType3
 	BUGType4
+	BidirectionalYCycle
 	DynamicForcingChain
 	DynamicForcingChainPlus
 	NestedForcingChainFC
@@ -127,6 +128,7 @@ var techniqueInfo = [numTechniques]TechniqueInfo{
 	BUGType2:                  {"BUG Type 2", "bug-type-2", 5.7, false, false},
 	BUGType3:                  {"BUG Type 3", "bug-type-3", 5.8, false, false}, // SE 5.8-6.2 by its naked set (Step.Bonus)
 	BUGType4:                  {"BUG Type 4", "bug-type-4", 5.7, false, false},
+	BidirectionalYCycle:       {"Bidirectional Y-Cycle", "y-cycle", 6.5, false, false}, // plus Explainer's length term (Step.Bonus)
 	// Explainer's dynamic and nested forcing chains (Chaining.getDifficulty:
 	// 8.5, then 0.5 more per level of nesting); a step's length term is
 	// Explainer's too, in Step.Bonus (see complexityBonus).

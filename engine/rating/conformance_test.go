@@ -28,6 +28,9 @@ import (
 //     Chaining.doUnaryChaining), so they weigh 7.0 plus their length;
 //   - the Bivalue Universal Grave has Explainer's four types
 //     (BivalueUniversalGrave.java), BUG Type 2 weighing 5.7;
+//   - Explainer's Bidirectional Y-Cycle, a loop of bivalue cells, weighs
+//     6.5 plus its chains' length term (CycleHint.getDifficulty), below
+//     the XY-Chain's 7.0;
 //   - a direct technique (Direct Pointing, Claiming, Hidden Pair, Hidden
 //     Triple) makes only its placement and keeps none of the eliminations
 //     behind it (DirectHiddenSetHint and DirectLockingHint pass an empty
@@ -70,6 +73,10 @@ func TestExplainerConformance(t *testing.T) {
 			"one BUG digit, 6, in two cells, as Explainer's BivalueUniversalGrave finds it (was 7.17, W-Wing)"},
 		{"3....75.9..1.82...6.85..21.83....6...4..2..5...5....92.13..89.5...65.1..5.64....8", 5.7, "BUG Type 2",
 			"the same in another diabolical puzzle (was 7.19, W-Wing)"},
+		{".78.4.6..6.....59.5..61............9.194.235.2............38..5.65.....3..3.9.48.", 6.7, "Bidirectional Y-Cycle",
+			"a loop of five bivalue cells, 6.5 + 0.2 for complexity 10 (was 7.19, AIC)"},
+		{".76.1...4.2...4...1...7.8.......94.569.....824.78.......3.8...9...3...2.2...9.31.", 6.9, "Bidirectional Y-Cycle",
+			"a longer loop, 6.5 + 0.4 (was 7.29, XY-Chain)"},
 	} {
 		r := Rate(mustParse(t, c.puzzle), false)
 		got := math.Floor(r.Score*10+1e-9) / 10

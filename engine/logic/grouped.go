@@ -74,7 +74,10 @@ var (
 
 // groupLinks appends to out d's strong links between groups, including
 // plain ones (two single cells), each once per unit and split; where holds
-// the board's places.
+// the board's places. A box's places also form a strong link when they lie
+// on a cross, one row and one column of the box, with some off each line
+// (Explainer's "empty rectangle"): the row's places or the column's hold
+// the digit, the cross's centre counting in both.
 func groupLinks(where *placesTable, d int, out []groupLink) []groupLink {
 	for u := 0; u < sudoku.NumUnits; u++ {
 		pos := where[u][d]
@@ -85,6 +88,7 @@ func groupLinks(where *placesTable, d int, out []groupLink) []groupLink {
 		if sudoku.UnitKindOf(u) == sudoku.BoxUnit {
 			splits = boxSplits
 		}
+		split := false
 		for _, key := range splits {
 			var a, g cellSet
 			first, second := -1, -1
@@ -105,8 +109,31 @@ func groupLinks(where *placesTable, d int, out []groupLink) []groupLink {
 			if two && second >= 0 {
 				all := a.or(g)
 				out = append(out, groupLink{u, newGroup(a), newGroup(g), all, all.count() == 2})
+				split = true
 			}
 		}
+		if !split && sudoku.UnitKindOf(u) == sudoku.BoxUnit {
+			out = appendCross(out, u, pos)
+		}
+	}
+	return out
+}
+
+// appendCross appends the strong link of box u whose places pos lie on a
+// cross: the first centre (in the box's order) whose row and column hold
+// them all.
+func appendCross(out []groupLink, u int, pos uint16) []groupLink {
+	for h := 0; h < 9; h++ {
+		row, col := uint16(7)<<(h/3*3), uint16(0o111)<<(h%3)
+		if pos&^(row|col) != 0 {
+			continue
+		}
+		centre := pos & (1 << h)
+		if pos&row == centre || pos&col == centre {
+			return out // all on one line of the box: no cross
+		}
+		a, g := cellSetOf(cellsOf(u, pos&row)...), cellSetOf(cellsOf(u, pos&col)...)
+		return append(out, groupLink{u, newGroup(a), newGroup(g), a.or(g), false})
 	}
 	return out
 }

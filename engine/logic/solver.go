@@ -60,6 +60,7 @@ var finders = [numTechniques]finder{
 	BUGType3:                  bugFinder(BUGType3),
 	BUGType4:                  bugFinder(BUGType4),
 	BidirectionalYCycle:       yCycles,
+	GroupedStrongLinks:        groupedStrongLinks,
 	DynamicForcingChain:       dynamicChains(0, DynamicForcingChain),
 	DynamicForcingChainPlus:   dynamicChains(1, DynamicForcingChainPlus),
 	NestedForcingChainFC:      dynamicChains(2, NestedForcingChainFC),

@@ -31,6 +31,9 @@ import (
 //   - Explainer's Bidirectional Y-Cycle, a loop of bivalue cells, weighs
 //     6.5 plus its chains' length term (CycleHint.getDifficulty), below
 //     the XY-Chain's 7.0;
+//   - so are its chains of three to six strong links on one digit with a
+//     link between groups (StrongLinks.java): 5.4, 5.8, 6.2, 6.6 by the
+//     number of links, plus 0.3;
 //   - a direct technique (Direct Pointing, Claiming, Hidden Pair, Hidden
 //     Triple) makes only its placement and keeps none of the eliminations
 //     behind it (DirectHiddenSetHint and DirectLockingHint pass an empty
@@ -77,6 +80,10 @@ func TestExplainerConformance(t *testing.T) {
 			"a loop of five bivalue cells, 6.5 + 0.2 for complexity 10 (was 7.19, AIC)"},
 		{".76.1...4.2...4...1...7.8.......94.569.....824.78.......3.8...9...3...2.2...9.31.", 6.9, "Bidirectional Y-Cycle",
 			"a longer loop, 6.5 + 0.4 (was 7.29, XY-Chain)"},
+		{"8.4...7.2.1.7.8.3..5..3..6.1..5.9..6.6.....4.2..6.4..1.2.....5...63.71.....1.2...", 5.7, "Grouped Strong Links",
+			"Explainer's Grouped 3-String Kite: three strong links on 8, two of them between groups, 5.4 + 0.3 (was 7.19, W-Wing)"},
+		{"2..7..8546..58....1...9...........72.28...16.97...........5...1....38..6863..7..5", 5.7, "Grouped Strong Links",
+			"three grouped strong links on 4 (was 6.78, Finned Swordfish)"},
 	} {
 		r := Rate(mustParse(t, c.puzzle), false)
 		got := math.Floor(r.Score*10+1e-9) / 10

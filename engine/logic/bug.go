@@ -86,25 +86,29 @@ func findBUG(v *view) (*bugPattern, bool) {
 			if n := bits.OnesCount16(where); n == 0 || n == 2 {
 				continue
 			}
-			var crowded []int // the places of d in cells of three candidates or more
-			for _, c := range cellsOf(u, where) {
-				if v.Cands[c].Count() >= 3 {
-					crowded = append(crowded, c)
+			var crowded cellSet // the places of d in cells of three candidates or more
+			first := -1
+			for m := where; m != 0; m &= m - 1 {
+				if c := sudoku.Units[u][bits.TrailingZeros16(m)]; v.Cands[c].Count() >= 3 {
+					crowded.add(c)
+					if first < 0 {
+						first = c
+					}
 				}
 			}
 			switch {
 			case !seen:
-				extraCells, extraDigit, seen = cellSetOf(crowded...), d, true
+				extraCells, extraDigit, seen = crowded, d, true
 			case oneDigit && d == extraDigit:
-				extraCells = extraCells.or(cellSetOf(crowded...))
+				extraCells = extraCells.or(crowded)
 			default:
 				oneDigit = false
 			}
-			switch len(crowded) {
+			switch crowded.count() {
 			case 0:
 				return nil, false // d has the wrong count, and no cell to blame
 			case 1:
-				if !p.addCell(crowded[0], d, &rest) {
+				if !p.addCell(first, d, &rest) {
 					return nil, false
 				}
 			}
@@ -138,11 +142,16 @@ func findBUG(v *view) (*bugPattern, bool) {
 	return p, true
 }
 
-// bugFinder finds the steps of one BUG type.
+// bugFinder finds the steps of one BUG type; the four types share one
+// look for the pattern per board (view.bug).
 func bugFinder(t Technique) finder {
 	return func(v *view, emit visit) bool {
-		p, ok := findBUG(v)
-		if !ok {
+		if !v.bugDone {
+			v.bug, _ = findBUG(v)
+			v.bugDone = true
+		}
+		p := v.bug
+		if p == nil {
 			return true
 		}
 		for _, s := range p.steps(v.Board, t) {

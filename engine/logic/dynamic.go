@@ -3,6 +3,7 @@ package logic
 import (
 	"math/bits"
 	"slices"
+	"sync"
 
 	"github.com/pictdoku/pictdoku/engine/sudoku"
 )
@@ -406,19 +407,21 @@ func (k *counter) agreements(runs []*run, skip func(n int) bool, f func(n int, o
 		if skip(n) {
 			continue
 		}
-		total := k.count(first, int32(i))
 		all := true
 		for _, r := range runs[1:] {
-			j := r.reached(n, on)
-			if j == 0 {
+			if r.reached(n, on) == 0 {
 				all = false
 				break
 			}
-			total += k.count(r, j-1)
 		}
-		if all {
-			f(n, on, total)
+		if !all {
+			continue // most implications: counted only when every run agrees
 		}
+		total := k.count(first, int32(i))
+		for _, r := range runs[1:] {
+			total += k.count(r, r.reached(n, on)-1)
+		}
+		f(n, on, total)
 	}
 }
 
@@ -474,20 +477,35 @@ func dynamicChains(level int, t Technique) finder {
 	}
 }
 
+// runPool keeps the runs of a search for the next one: a run holds two
+// tables of 729 entries and grows its lists as it goes, and allocating
+// 400 of them afresh was a large part of a search.
+type runPool struct {
+	runs []*run
+	used int
+}
+
+var runPools = sync.Pool{New: func() any { return new(runPool) }}
+
+// get returns a run for the search to use, one it has not used yet.
+func (p *runPool) get() *run {
+	if p.used == len(p.runs) {
+		p.runs = append(p.runs, new(run))
+	}
+	p.used++
+	return p.runs[p.used-1]
+}
+
 // dynamicConclusions follows every candidate of b on and off and lists
 // what the runs conclude.
 func dynamicConclusions(b *Board, level int, t Technique) []conclusion {
 	ch := &chainer{b: b, level: level}
 	var k counter
 	runsOn := make([]*run, 729)
-	pool := make([]run, 0, 400)
-	get := func() *run {
-		if len(pool) < cap(pool) {
-			pool = pool[:len(pool)+1]
-			return &pool[len(pool)-1]
-		}
-		return new(run)
-	}
+	pool := runPools.Get().(*runPool)
+	defer runPools.Put(pool)
+	pool.used = 0
+	get := pool.get
 	var off run // the off run of the candidate being looked at
 	var found []conclusion
 	at := map[string]int{} // the index in found of the step removing the same

@@ -19,18 +19,26 @@ import (
 // them a finned fish or a chain (6.6 and up) does the work.
 
 // group is a set of cells of a strong link's end, with the cells that see
-// every one of them.
+// every one of them and the units that hold them all.
 type group struct {
-	set  cellSet
-	seen cellSet // the cells that see all of set
+	set   cellSet
+	seen  cellSet // the cells that see all of set
+	units uint32  // bit u set when unit u holds every cell of set
 }
 
 func newGroup(set cellSet) group {
 	seen := allCells
+	units := uint32(1)<<sudoku.NumUnits - 1
 	for s := set; !s.empty(); {
-		seen = seen.and(peerSet[s.pop()])
+		c := s.pop()
+		seen = seen.and(peerSet[c])
+		var of uint32
+		for _, u := range sudoku.UnitsOf[c] {
+			of |= 1 << u
+		}
+		units &= of
 	}
-	return group{set, seen}
+	return group{set, seen, units}
 }
 
 // cells lists the group's cells in increasing order, which is their order
@@ -138,10 +146,19 @@ func appendCross(out []groupLink, u int, pos uint16) []groupLink {
 	return out
 }
 
+// linksOf returns d's strong links between groups (groupLinks), worked out
+// once per board for the finders that use them.
+func (v *view) linksOf(d int) []groupLink {
+	if v.linksDone&(1<<d) == 0 {
+		v.links[d] = groupLinks(v.table(), d, v.links[d][:0])
+		v.linksDone |= 1 << d
+	}
+	return v.links[d]
+}
+
 // groupedTurbotFish finds two strong links on one digit, at least one of
 // them between groups, joined by near ends that see each other.
 func groupedTurbotFish(b *view, emit visit) bool {
-	var links []groupLink
 	for d := 1; d <= 9; d++ {
 		var holders cellSet // the cells holding d
 		for c, m := range b.Cands {
@@ -149,7 +166,7 @@ func groupedTurbotFish(b *view, emit visit) bool {
 				holders.add(c)
 			}
 		}
-		links = groupLinks(b.table(), d, links[:0])
+		links := b.linksOf(d)
 		for i := range links {
 			l1 := &links[i]
 			for j := i + 1; j < len(links); j++ {

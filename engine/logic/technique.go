@@ -130,7 +130,7 @@ var techniqueInfo = [numTechniques]TechniqueInfo{
 	BUGType3:                  {"BUG Type 3", "bug-type-3", 5.8, false, false}, // SE 5.8-6.2 by its naked set (Step.Bonus)
 	BUGType4:                  {"BUG Type 4", "bug-type-4", 5.7, false, false},
 	BidirectionalYCycle:       {"Bidirectional Y-Cycle", "y-cycle", 6.5, false, false},             // plus Explainer's length term (Step.Bonus)
-	GroupedStrongLinks:        {"Grouped Strong Links", "grouped-strong-links", 5.7, false, false}, // 3-6 links: SE 5.7, 6.1, 6.5, 6.9 (Step.Bonus)
+	GroupedStrongLinks:        {"Grouped Strong Links", "grouped-strong-links", 5.7, false, false}, // 3 or 4 links: SE 5.7 or 6.1 (Step.Bonus)
 	// Explainer's dynamic and nested forcing chains (Chaining.getDifficulty:
 	// 8.5, then 0.5 more per level of nesting); a step's length term is
 	// Explainer's too, in Step.Bonus (see complexityBonus).

@@ -61,7 +61,7 @@ type loopSearch struct {
 	b     *Board
 	pair  sudoku.Mask
 	loop  []int
-	in    cellSet
+	in    cellSet // the loop's cells, and the earlier starts of the pair
 	found [][]int
 	tried int // cells tried, up to loopBudget
 }
@@ -122,23 +122,67 @@ func validLoop(loop []int) bool {
 }
 
 // uniqueLoops finds Unique Loops of six cells or more of type t (type 1, 2
-// and 4 are UniqueLoop, type 3 UniqueLoop3), lightest first.
+// and 4 are UniqueLoop, type 3 UniqueLoop3), lightest first. Both
+// techniques take their steps from one look for the loops per board
+// (view.loops).
 func uniqueLoops(t Technique) finder {
-	return func(v *view, emit visit) bool { return findLoops(v, t, emit) }
+	return func(v *view, emit visit) bool {
+		if !v.loopsDone {
+			v.loops, v.loopsDone = validLoops(v.Board), true
+		}
+		var found []*Step
+		for _, l := range v.loops {
+			found = append(found, loopSteps(v.Board, t, l.cells, l.pair)...)
+		}
+		sortSteps(found)
+		for _, s := range found {
+			if !emit(s) {
+				return false
+			}
+		}
+		return true
+	}
 }
 
-// findLoops is uniqueLoops for technique t.
-func findLoops(v *view, t Technique, emit visit) bool {
-	b := v.Board
-	var found []*Step
+// aLoop is a valid loop found on a board, with its two digits.
+type aLoop struct {
+	cells []int
+	pair  sudoku.Mask
+}
+
+// holdersOf counts the empty cells holding both digits of pair.
+func holdersOf(b *Board, pair sudoku.Mask) int {
+	n := 0
+	for c, m := range b.Cands {
+		if b.Values[c] == 0 && m&pair == pair {
+			n++
+		}
+	}
+	return n
+}
+
+// validLoops lists b's valid loops of six cells or more, each once.
+func validLoops(b *Board) []aLoop {
+	var out []aLoop
 	seen := map[string]bool{}
+	starts := map[sudoku.Mask]cellSet{} // each pair's starts so far: a loop through one is found
 	for start, m := range b.Cands {
 		if b.Values[start] != 0 || m.Count() != 2 {
 			continue
 		}
-		s := loopSearch{b: b, pair: m, loop: []int{start}}
+		done, ok := starts[m]
+		if !ok && holdersOf(b, m) < 6 {
+			starts[m] = allCells // too few cells hold both digits for a loop
+			continue
+		}
+		if done == allCells {
+			continue
+		}
+		s := loopSearch{b: b, pair: m, loop: []int{start}, in: done}
 		s.in.add(start)
 		s.walk(2, 0, -1)
+		done.add(start)
+		starts[m] = done
 		for _, loop := range s.found {
 			if !validLoop(loop) {
 				continue
@@ -148,16 +192,10 @@ func findLoops(v *view, t Technique, emit visit) bool {
 				continue
 			}
 			seen[key] = true
-			found = append(found, loopSteps(b, t, loop, m)...)
+			out = append(out, aLoop{loop, m})
 		}
 	}
-	sortSteps(found)
-	for _, s := range found {
-		if !emit(s) {
-			return false
-		}
-	}
-	return true
+	return out
 }
 
 // loopKey names a loop by its cells and digits, whatever its start and

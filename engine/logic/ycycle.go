@@ -49,19 +49,16 @@ func (w *yWalk) follows(i int32, c Candidate, on bool) bool {
 	return false
 }
 
-// offs lists what candidate c assumed true removes, in Explainer's order:
-// the cell's other digits, then c's digit in the cell's box, row and column.
+// offs lists what candidate c assumed true removes and a cycle can go on
+// from, in Explainer's order: c's digit in the bivalue cells of its box,
+// row and column. (Explainer also turns off the cell's other digits, and
+// the digit in cells of more candidates; no link leads on from those.)
 func (w *yWalk) offs(c Candidate, out []Candidate) []Candidate {
-	for _, d := range w.b.Cands[c.Cell].Digits() {
-		if d != c.Digit {
-			out = append(out, Candidate{c.Cell, d})
-		}
-	}
 	var done cellSet
 	done.add(c.Cell)
 	for _, k := range [...]int{2, 0, 1} {
 		for _, x := range sudoku.Units[sudoku.UnitsOf[c.Cell][k]] {
-			if !done.has(x) && w.b.has(x, c.Digit) {
+			if !done.has(x) && w.b.has(x, c.Digit) && w.b.Cands[x].Count() == 2 {
 				done.add(x)
 				out = append(out, Candidate{x, c.Digit})
 			}
@@ -127,27 +124,30 @@ func (w *yWalk) cycleStep(end int32) (*Step, bool) {
 	for _, n := range path {
 		loop.add(n.cand.Cell)
 	}
-	var removedBy [2][sudoku.NumCells * 9]bool // [on] digit d in cell x seen by such a node
+	if len(path) <= 5 {
+		return nil, false // two cells: a naked pair, whose eliminations come first
+	}
+	var removedBy [2][10]cellSet // [on][d]: the holders of d seen by such a node
 	for _, n := range path[:len(path)-1] {
 		on := 0
 		if n.on {
 			on = 1
 		}
-		for s := peerSet[n.cand.Cell].andNot(loop); !s.empty(); {
-			if x := s.pop(); w.b.has(x, n.cand.Digit) {
-				removedBy[on][node(x, n.cand.Digit)] = true
-			}
-		}
+		d := n.cand.Digit
+		removedBy[on][d] = removedBy[on][d].or(peerSet[n.cand.Cell])
 	}
 	var elim []Candidate
-	for k := range removedBy[0] {
-		if removedBy[0][k] && removedBy[1][k] {
-			elim = append(elim, Candidate{k / 9, k%9 + 1})
+	for d := 1; d <= 9; d++ {
+		for s := removedBy[0][d].and(removedBy[1][d]).andNot(loop); !s.empty(); {
+			if x := s.pop(); w.b.has(x, d) {
+				elim = append(elim, Candidate{x, d})
+			}
 		}
 	}
 	if len(elim) == 0 {
 		return nil, false
 	}
+	sort.Slice(elim, func(i, j int) bool { return node(elim[i].Cell, elim[i].Digit) < node(elim[j].Cell, elim[j].Digit) })
 	var cells []int
 	var chain []Candidate
 	seen := cellSet{}

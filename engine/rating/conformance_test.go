@@ -31,9 +31,9 @@ import (
 //   - Explainer's Bidirectional Y-Cycle, a loop of bivalue cells, weighs
 //     6.5 plus its chains' length term (CycleHint.getDifficulty), below
 //     the XY-Chain's 7.0;
-//   - so are its chains of three to six strong links on one digit with a
-//     link between groups (StrongLinks.java): 5.4, 5.8, 6.2, 6.6 by the
-//     number of links, plus 0.3;
+//   - its chains of three or four strong links on one digit with a link
+//     between groups (StrongLinks.java) weigh 5.4 or 5.8 by the number of
+//     links, plus 0.3;
 //   - a direct technique (Direct Pointing, Claiming, Hidden Pair, Hidden
 //     Triple) makes only its placement and keeps none of the eliminations
 //     behind it (DirectHiddenSetHint and DirectLockingHint pass an empty

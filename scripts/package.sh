@@ -19,10 +19,12 @@ linux | windows) ;;
 esac
 
 bash scripts/deps.sh
+source scripts/progress.sh # with_progress: what is being compiled, and for how long
 if [ "$target" = windows ]; then
   bash scripts/deps.sh gcc-mingw-w64-x86-64 zip
 fi
-command -v fyne >/dev/null 2>&1 || [ -x "$(go env GOPATH)/bin/fyne" ] || go install fyne.io/fyne/v2/cmd/fyne@v2.7.1
+command -v fyne >/dev/null 2>&1 || [ -x "$(go env GOPATH)/bin/fyne" ] ||
+  with_progress "package.sh: installing the fyne packaging tool" go install fyne.io/fyne/v2/cmd/fyne@v2.7.1
 FYNE=$(command -v fyne || echo "$(go env GOPATH)/bin/fyne")
 
 field() { sed -n "s/^[[:space:]]*$1[[:space:]]*=[[:space:]]*\"\{0,1\}\([^\"]*\)\"\{0,1\}[[:space:]]*$/\1/p" FyneApp.toml | head -1; }
@@ -30,7 +32,7 @@ name=$(field Name); id=$(field ID); version=$(field Version); build=$(field Buil
 mkdir -p dist
 
 if [ "$target" = linux ]; then
-  (cd cmd/pictdoku && "$FYNE" package --os linux --release --name "$name" --appID "$id" \
+  (cd cmd/pictdoku && with_progress "package.sh: building Pictdoku for Linux" "$FYNE" package --os linux --release --name "$name" --appID "$id" \
     --appVersion "$version" --appBuild "$build" --icon "../../$icon")
   mv -f "cmd/pictdoku/$name.tar.xz" dist/
   echo "wrote dist/$name.tar.xz"
@@ -42,10 +44,12 @@ zip=dist/pictdoku-windows-amd64.zip
 stage=$(mktemp -d)
 trap 'rm -rf "$stage"' EXIT
 (cd cmd/pictdoku && CC=x86_64-w64-mingw32-gcc GOARCH=amd64 CGO_ENABLED=1 \
+  with_progress "package.sh: building Pictdoku.exe (the first build compiles Fyne's C code for Windows)" \
   "$FYNE" package --os windows --release --name "$name" --appID "$id" \
   --appVersion "$version" --appBuild "$build" --icon "../../$icon")
 mv -f "cmd/pictdoku/$name.exe" "$stage/$name.exe"
-CGO_ENABLED=0 GOOS=windows GOARCH=amd64 go build -trimpath -ldflags "-s -w" -o "$stage/pictdoku-cli.exe" ./cmd/pictdoku-cli
+CGO_ENABLED=0 GOOS=windows GOARCH=amd64 with_progress "package.sh: building pictdoku-cli.exe" \
+  go build -trimpath -ldflags "-s -w" -o "$stage/pictdoku-cli.exe" ./cmd/pictdoku-cli
 # README.txt in Windows line endings, so Notepad on any Windows shows lines.
 sed 's/$/\r/' >"$stage/README.txt" <<EOF
 $name $version for Windows (64-bit)

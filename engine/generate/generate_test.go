@@ -166,10 +166,9 @@ func TestImpossibleAtOnce(t *testing.T) {
 	}
 }
 
-// TestCancelAndTimeout: a run on a pattern that almost never carries a
-// puzzle goes on until it is stopped: by its context (a canceled
-// NotFoundError), by its time limit or by its count of attempts (not
-// canceled). The cancel comes from the first progress report, so the
+// TestCancelAndTimeout: a run that finds nothing goes on until it is
+// stopped: by its context (a canceled NotFoundError), by its time limit or
+// by its count of attempts (not canceled). The cancel comes from the first progress report, so the
 // run is surely under way whatever the machine's speed; a cancel that
 // did not stop it would leave the test to hang.
 func TestCancelAndTimeout(t *testing.T) {
@@ -199,10 +198,14 @@ func TestCancelAndTimeout(t *testing.T) {
 	if !errors.As(err, &nf) || nf.Canceled || !strings.Contains(err.Error(), "not found in") {
 		t.Fatalf("want a timeout NotFoundError, got %v", err)
 	}
+	// A dense pattern gives Easy puzzles at once, and no Extreme one: its
+	// attempts are quick, and the run ends after exactly as many as it has.
+	dense, _ := pattern.Random(45, pattern.None, attemptRand(1, 0))
 	finished := 0
-	_, err = Generate(context.Background(), p, Options{Attempts: 2, Workers: 3, Progress: func(pr Progress) { finished = max(finished, pr.Attempts) }})
-	if !errors.As(err, &nf) || nf.Canceled || finished != 2 {
-		t.Fatalf("want a NotFoundError after 2 attempts, got %v after %d", err, finished)
+	_, err = Generate(context.Background(), dense, Options{Target: logic.Extreme, HasTarget: true, Attempts: 5, Workers: 3,
+		Progress: func(pr Progress) { finished = max(finished, pr.Attempts) }})
+	if !errors.As(err, &nf) || nf.Canceled || finished != 5 {
+		t.Fatalf("want a NotFoundError after 5 attempts, got %v after %d", err, finished)
 	}
 }
 

@@ -222,11 +222,9 @@ func Repair(ctx context.Context, p pattern.Pattern, opt RepairOptions) (Repaired
 		o := opt.Options
 		o.Count = 1
 		o.Timeout = 0
-		if k < opt.MaxAdd {
-			o.Attempts = opt.attemptsPart(2, 5)
-			if !deadline.IsZero() {
-				o.Timeout = time.Until(deadline) * 2 / 5
-			}
+		o.Attempts = opt.attemptsPart(2, 5) // the last stage too: its attempts cost the most
+		if k < opt.MaxAdd && !deadline.IsZero() {
+			o.Timeout = time.Until(deadline) * 2 / 5
 		}
 		var res Repaired
 		res, err = repairWith(ctx, p, o, opt.Symmetry, prefer, k)

@@ -95,7 +95,7 @@ func (w *Window) Generate() {
 		if fromPicture {
 			r := src.Pattern(popt) // the renderings are found here, off the UI goroutine
 			out.picture = &r
-			res, err := designpuzzle.FindPicture(ctx, r, dopt)
+			res, err := designpuzzle.FindPicture(ctx, r, boundedDesign(dopt))
 			out.err = err
 			if err == nil {
 				out.fix = &res
@@ -108,7 +108,7 @@ func (w *Window) Generate() {
 		}
 		out.err = p.Impossible()
 		if out.err == nil {
-			out.puzzles, out.err = generate.Generate(ctx, p, alone)
+			out.puzzles, out.err = generate.Generate(ctx, p, bounded(alone))
 		}
 		if len(out.puzzles) == 0 && ctx.Err() == nil {
 			// A practice puzzle keeps the drawing: helper clues beside
@@ -123,7 +123,7 @@ func (w *Window) Generate() {
 				w.w.result.SetText(looking)
 				w.w.progress.Max = time.Since(start).Seconds() + opt.Timeout.Seconds() // the fix has a limit of its own
 			})
-			if res, rerr := designpuzzle.FindPattern(ctx, p, fix); rerr == nil {
+			if res, rerr := designpuzzle.FindPattern(ctx, p, boundedDesign(fix)); rerr == nil {
 				out.fix = &res
 			} else if ctx.Err() != nil {
 				out.err = rerr // canceled while repairing: say so

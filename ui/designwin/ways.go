@@ -56,7 +56,7 @@ func measureWays(ctx context.Context, src *picture.Source, popt picture.Options,
 		d := dopt
 		d.Timeout, d.KeepPicture, d.Progress = wayTime, keep, nil
 		r := src.Pattern(o)
-		if res, err := designpuzzle.FindPicture(ctx, r, d); err == nil {
+		if res, err := designpuzzle.FindPicture(ctx, r, boundedDesign(d)); err == nil {
 			if keep {
 				label = i18n.Tf("Keep the picture and add %d helper clues", res.Helpers.Count())
 			}

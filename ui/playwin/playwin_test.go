@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
@@ -138,7 +139,16 @@ func playSample(w *Window) {
 	w.Select(2)
 }
 
+// stillClock stops the play timer for one test that compares a golden
+// image, whose "Time 0:00" must not become 0:01 on a busy machine.
+func stillClock(t *testing.T) {
+	d := tickEvery
+	tickEvery = time.Hour
+	t.Cleanup(func() { tickEvery = d })
+}
+
 func TestGoldenPlay(t *testing.T) {
+	stillClock(t)
 	a := test.NewTempApp(t)
 	a.Settings().SetTheme(theme.LightTheme())
 	w := newGame(t, a)
@@ -159,6 +169,7 @@ func inJapanese(t *testing.T) {
 }
 
 func TestGoldenPlayJapanese(t *testing.T) {
+	stillClock(t)
 	inJapanese(t)
 	a := test.NewTempApp(t)
 	a.Settings().SetTheme(uitest.JapaneseTheme(theme.LightTheme()))

@@ -93,7 +93,14 @@ quick_suite() { go_test -count=1 -short -timeout $gotimeout $(go list ./... | gr
 # engine/picture and export/pdf ran past go test's 10 minutes.
 race() {
   local rc=0
-  go test -count=1 -timeout $gotimeout -short -race ./engine/generate ./engine/fewest \
+  # engine/generate: the tests of a run's scheduling (numbered attempts
+  # over the workers, settling, progress, cancel, AnyPattern's patterns,
+  # a repair's attempts, helper rounds); the searches its other tests make
+  # run the same code in the same way, only longer.
+  go test -count=1 -timeout $gotimeout -short -race \
+    -run 'Deterministic|Avoid|Settled|NoProgress|CancelAndTimeout|AnyPattern|RepairImpossible|RepairLeavesGood|HelpersKeepTheShape|NeedsATechnique' \
+    ./engine/generate || rc=1
+  go test -count=1 -timeout $gotimeout -short -race ./engine/fewest \
     ./engine/catalogue ./engine/userfile ./export/atomic ./export/bookstore ./export/filelock || rc=1
   go test -count=1 -timeout $gotimeout -short -race -run 'TestMake$|NoEquivalents|Canceled' ./engine/batch || rc=1
   go test -count=1 -timeout $gotimeout -short -race -run 'OpenContext' ./engine/picture || rc=1

@@ -94,11 +94,11 @@ quick_suite() { go_test -count=1 -short -timeout $gotimeout $(go list ./... | gr
 race() {
   local rc=0
   # engine/generate: the tests of a run's scheduling (numbered attempts
-  # over the workers, settling, progress, cancel, AnyPattern's patterns,
-  # a repair's attempts, helper rounds); the searches its other tests make
-  # run the same code in the same way, only longer.
+  # over the workers, settling, progress, cancel, the patterns AnyPattern
+  # draws, a repair's attempts sharing its orbits); the searches its other
+  # tests make run the same code in the same way, only longer.
   go test -count=1 -timeout $gotimeout -short -race \
-    -run 'Deterministic|Avoid|Settled|NoProgress|CancelAndTimeout|AnyPattern|RepairImpossible|RepairLeavesGood|HelpersKeepTheShape|NeedsATechnique' \
+    -run 'Deterministic|Avoid|Settled|NoProgress|CancelAndTimeout|AnyPatternDrawsAgain|AnyPatternNotFound|RepairImpossible' \
     ./engine/generate || rc=1
   go test -count=1 -timeout $gotimeout -short -race ./engine/fewest \
     ./engine/catalogue ./engine/userfile ./export/atomic ./export/bookstore ./export/filelock || rc=1

@@ -44,7 +44,8 @@ cleanup() {
 trap cleanup EXIT
 
 echo "-- package"
-bash scripts/package.sh windows >"$tmp/package.log" 2>&1 || { cat "$tmp/package.log"; exit 1; }
+# What package.sh compiles, and for how long, shows on standard error.
+bash scripts/package.sh windows >"$tmp/package.log" || { cat "$tmp/package.log"; exit 1; }
 unzip -q dist/pictdoku-windows-amd64.zip -d "$tmp/zip"
 for f in Pictdoku.exe pictdoku-cli.exe README.txt licences/OFL-BIZUDGothic.txt; do
   [ -s "$tmp/zip/$f" ] || { echo "the zip lacks $f" >&2; exit 1; }

@@ -44,6 +44,7 @@ type bookFlags struct {
 	printer                                                                        string
 	noBleed                                                                        bool
 	timeout                                                                        time.Duration
+	attempts                                                                       int
 	seed                                                                           uint64
 }
 
@@ -52,12 +53,13 @@ func (f *bookFlags) register(e *env) *flag.FlagSet {
 	fs.StringVar(&f.in, "in", "", "puzzles `FILE`, one per line (extra tab-separated fields are ignored)")
 	fs.BoolVar(&f.allowDuplicates, "allow-duplicates", false, "with --in: print a list whose puzzles repeat (the same puzzle, or one relabelled, rotated or mirrored), instead of refusing it")
 	fs.BoolVar(&f.designs, "designs", false, "make the puzzles from the design files given as arguments (.pictdoku designs, patterns or pictures)")
-	fs.IntVar(&f.perDesign, "per-design", 10, "with --designs: puzzles from each design, spread over --levels")
+	fs.IntVar(&f.perDesign, "per-design", 10, "with --designs: puzzles from each design in all, shared evenly among its --levels or --needs techniques (8 with two techniques: 4 each)")
 	fs.BoolVar(&f.keepPicture, "keep-picture", false, "with --designs: keep each picture's or drawn pattern exact, with helper clues (printed without the highlight) where it needs them")
 	fs.StringVar(&f.paper, "paper", "white", "with --pod: the interior `PAPER`, white, cream or colour; it sets the most pages the trim binds (KDP: 590 at 8.5x11 on white, 550 on cream)")
 	fs.StringVar(&f.levels, "levels", "easy,medium,hard", "with --designs: the `LEVELS`, comma-separated")
 	fs.StringVar(&f.needs, "needs", "", "with --designs: a themed book, one section per `TECHNIQUES` (comma-separated keys or names from `pictdoku-cli techniques`): each puzzle needs its section's technique and nothing harder, and each section opens with a worked example (instead of --levels)")
 	fs.DurationVar(&f.timeout, "timeout", time.Minute, "with --designs: the most time for one design at one level (0: no limit)")
+	fs.IntVar(&f.attempts, "attempts", 0, "with --designs: the most attempts of each search too (0: no limit); with --timeout 0 the same seed makes the same book on any machine")
 	fs.Uint64Var(&f.seed, "seed", 1, "with --designs: random seed (the same seed and options make the same book)")
 	fs.StringVar(&f.out, "out", "", "PDF `FILE` to write (- for standard output)")
 	fs.IntVar(&f.perPage, "per-page", 1, "puzzles per page: 1, 2, 4 or 6 (1 or 2 with --large-print)")
@@ -464,7 +466,10 @@ func bookFromDesigns(f *bookFlags, opt pdf.Options, cover *pdf.Cover, paths []st
 	if err := checkTimeout(f.timeout); err != nil {
 		return nil, e.errorf("book: %v", err)
 	}
-	bopt := batch.Options{PerDesign: f.perDesign, Levels: levels, Needs: needs, Timeout: f.timeout, Seed: f.seed, KeepPicture: f.keepPicture}
+	if f.attempts < 0 {
+		return nil, e.errorf("book: --attempts %d is negative (use 0 for no limit)", f.attempts)
+	}
+	bopt := batch.Options{PerDesign: f.perDesign, Levels: levels, Needs: needs, Timeout: f.timeout, Attempts: f.attempts, Seed: f.seed, KeepPicture: f.keepPicture}
 	if err := bopt.Check(); err != nil {
 		return nil, e.errorf("book: %v", err)
 	}

@@ -35,7 +35,7 @@ func TestBookFromDesigns(t *testing.T) {
 	dir := t.TempDir()
 	book, images := filepath.Join(dir, "book.pdf"), filepath.Join(dir, "images")
 	args := append([]string{"book", "--designs"}, writeDesignFiles(t, dir)...)
-	args = append(args, "--per-design", "2", "--levels", "easy,medium", "--out", book, "--trim", "6x9", "--pod",
+	args = append(args, "--per-design", "2", "--levels", "easy,medium", "--timeout", "0", "--attempts", "400", "--out", book, "--trim", "6x9", "--pod",
 		"--front-matter", "--sections", "--answers", "--lang", "ja", "--title", "数独", "--images", images)
 	out, errs, code := runCLI(t, "", args...)
 	if code != 0 {
@@ -245,7 +245,7 @@ func TestThemedBookFromDesigns(t *testing.T) {
 	design := filepath.Join(dir, "heart.txt")
 	os.WriteFile(design, []byte(pattern.Samples()[0].Pattern.String()), 0o644)
 	out := filepath.Join(dir, "practice.pdf")
-	_, errs, code := runCLI(t, "", "book", "--designs", "--needs", "xy-wing,pointing", "--per-design", "2", "--front-matter",
+	_, errs, code := runCLI(t, "", "book", "--designs", "--needs", "xy-wing,pointing", "--per-design", "2", "--timeout", "0", "--attempts", "400", "--front-matter",
 		"--title", "Practice", "--out", out, design)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)

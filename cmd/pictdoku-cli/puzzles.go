@@ -175,7 +175,7 @@ func parseArgs(fs *flag.FlagSet, args []string, maxArgs int, e *env) bool {
 	}
 	if len(pos) > maxArgs {
 		if maxArgs == 0 {
-			e.errorf("%s: unexpected argument %q: this command takes options only (see --help)", fs.Name(), pos[0])
+			e.errorf("%s: unexpected argument %q: this command takes options only (pictdoku-cli help %s)", fs.Name(), pos[0], fs.Name())
 		} else {
 			e.errorf("%s: unexpected argument %q: at most %d file", fs.Name(), pos[maxArgs], maxArgs)
 		}
@@ -183,12 +183,6 @@ func parseArgs(fs *flag.FlagSet, args []string, maxArgs int, e *env) bool {
 	}
 	fs.Parse(append([]string{"--"}, pos...))
 	return true
-}
-
-func newFlags(name string, e *env) *flag.FlagSet {
-	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	fs.SetOutput(e.stderr)
-	return fs
 }
 
 func runSolve(args []string, e *env) int {

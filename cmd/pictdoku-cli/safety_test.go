@@ -201,17 +201,12 @@ func TestSignals(t *testing.T) {
 	bin := buildCLI(t)
 
 	gen := exec.Command(bin, "generate", "--clues", "30", "--count", "1000000", "--timeout", "0")
-	var out, errs bytes.Buffer
+	var out, errs syncBuffer
 	gen.Stdout, gen.Stderr = &out, &errs
-	if err := gen.Start(); err != nil {
-		t.Fatal(err)
-	}
-	deadline := time.Now().Add(60 * time.Second)
-	for strings.Count(out.String(), "\n") < 3 && time.Now().Before(deadline) {
-		time.Sleep(20 * time.Millisecond)
-	}
+	done := start(t, gen)
+	waitFor(t, done, "three puzzles", func() bool { return strings.Count(out.String(), "\n") >= 3 })
 	gen.Process.Signal(syscall.SIGTERM)
-	gen.Wait()
+	<-done
 	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
 	if len(lines) < 3 || !strings.Contains(errs.String(), "(interrupted)") {
 		t.Fatalf("generate after SIGTERM: %d lines, stderr %s", len(lines), errs.String())
@@ -227,16 +222,11 @@ func TestSignals(t *testing.T) {
 	bench := exec.Command(bin, "bench", "patterns", "--clues", "26-32", "--patterns", "50", "--timeout", "10s")
 	var pout, perrs syncBuffer
 	bench.Stdout, bench.Stderr = &pout, &perrs
-	if err := bench.Start(); err != nil {
-		t.Fatal(err)
-	}
-	deadline = time.Now().Add(60 * time.Second)
-	for !strings.Contains(pout.String(), "median_ms") && time.Now().Before(deadline) {
-		time.Sleep(20 * time.Millisecond)
-	}
+	done = start(t, bench)
+	waitFor(t, done, "the table's heading", func() bool { return strings.Contains(pout.String(), "median_ms") })
 	time.Sleep(300 * time.Millisecond)
 	bench.Process.Signal(os.Interrupt)
-	berr := bench.Wait()
+	berr := <-done
 	var exit *exec.ExitError
 	if !errors.As(berr, &exit) || exit.ExitCode() != 1 || !strings.Contains(perrs.String(), "interrupted") {
 		t.Fatalf("bench after Ctrl+C: %v, stderr %q", berr, perrs.String())
@@ -287,15 +277,10 @@ func interruptBatch(t *testing.T, bin, dir string, sig os.Signal) {
 	bb := exec.Command(bin, "book", "--designs", designs[0], "--per-design", "3000", "--per-page", "6", "--levels", "easy", "--timeout", "0", "--out", batchBook)
 	var bout, berrs syncBuffer
 	bb.Stdout, bb.Stderr = &bout, &berrs
-	if err := bb.Start(); err != nil {
-		t.Fatal(err)
-	}
-	deadline := time.Now().Add(120 * time.Second)
-	for !regexp.MustCompile(`book: [1-9]\d*/3000 puzzles`).MatchString(berrs.String()) && time.Now().Before(deadline) {
-		time.Sleep(20 * time.Millisecond)
-	}
+	done := start(t, bb)
+	waitFor(t, done, "a puzzle made", func() bool { return regexp.MustCompile(`book: [1-9]\d*/3000 puzzles`).MatchString(berrs.String()) })
 	bb.Process.Signal(sig)
-	bb.Wait()
+	<-done
 	if !strings.Contains(berrs.String(), "interrupted: the book keeps the") || !strings.Contains(bout.String(), "batch.pdf: ") {
 		t.Fatalf("batch after %v: stdout %s, stderr %s", sig, bout.String(), berrs.String())
 	}
@@ -304,6 +289,32 @@ func interruptBatch(t *testing.T, bin, dir string, sig os.Signal) {
 	}
 	if left, _ := filepath.Glob(filepath.Join(dir, ".*.tmp-*")); len(left) > 0 {
 		t.Fatalf("temporary files left after %v: %v", sig, left)
+	}
+}
+
+// start starts cmd and returns the channel its end (cmd.Wait's error)
+// comes on.
+func start(t *testing.T, cmd *exec.Cmd) <-chan error {
+	t.Helper()
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	return done
+}
+
+// waitFor polls until cond holds. It has no time limit, which would fail a
+// slow or busy machine (go test's -timeout stops a hang); a command that
+// ends before cond holds fails the test.
+func waitFor(t *testing.T, done <-chan error, what string, cond func() bool) {
+	t.Helper()
+	for !cond() {
+		select {
+		case err := <-done:
+			t.Fatalf("the command ended (%v) before %s", err, what)
+		case <-time.After(20 * time.Millisecond):
+		}
 	}
 }
 

@@ -59,7 +59,7 @@ func TestEveryTechniqueCanBeAimedAt(t *testing.T) {
 				p, _ := pattern.Random(28, pattern.None, rng)
 				var puzzles []Puzzle
 				start := time.Now()
-				puzzles, err = Generate(context.Background(), p, Options{Needs: tq, HasNeeds: true, Seed: uint64(try + 1), Timeout: 30 * time.Second})
+				puzzles, err = Generate(context.Background(), p, Options{Needs: tq, HasNeeds: true, Seed: uint64(try + 1), Attempts: 1500})
 				if err != nil {
 					continue
 				}

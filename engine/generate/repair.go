@@ -46,7 +46,7 @@ type RepairOptions struct {
 	Symmetry pattern.Symmetry // added cells keep this symmetry
 	Prefer   *[81]float64     // how much each cell belongs to the design (nil: nearness to the pattern)
 	MaxAdd   int              // most cells to add (default DefaultMaxAdd; Helpers: 8)
-	Try      time.Duration    // time to try the pattern unchanged first (default: a third of Timeout)
+	Try      time.Duration    // time to try the pattern unchanged first (default: a third of Timeout, and of Attempts; negative: no try)
 	// KeepCount gives back as many cells as were added, where the
 	// puzzle allows, so that the clue count stays the same.
 	KeepCount bool
@@ -162,7 +162,7 @@ func Repair(ctx context.Context, p pattern.Pattern, opt RepairOptions) (Repaired
 	if p.Impossible() == nil && opt.Try >= 0 {
 		o := opt.Options
 		o.Count = 1
-		o.Timeout = opt.Try
+		o.Timeout, o.Attempts = opt.Try, opt.attemptsPart(1, 3)
 		if o.Timeout <= 0 {
 			o.Timeout = opt.Timeout / 3
 		}
@@ -203,7 +203,7 @@ func Repair(ctx context.Context, p pattern.Pattern, opt RepairOptions) (Repaired
 			opt.MaxAdd -= extra
 			p = filled
 			o := opt.Options
-			o.Count, o.Timeout = 1, time.Until(deadline)/3
+			o.Count, o.Timeout, o.Attempts = 1, time.Until(deadline)/3, opt.attemptsPart(1, 3)
 			if deadline.IsZero() {
 				o.Timeout = 0
 			}
@@ -224,6 +224,7 @@ func Repair(ctx context.Context, p pattern.Pattern, opt RepairOptions) (Repaired
 		o := opt.Options
 		o.Count = 1
 		o.Timeout = 0
+		o.Attempts = opt.attemptsPart(2, 5) // the last stage too: its attempts cost the most
 		if k < opt.MaxAdd && !deadline.IsZero() {
 			o.Timeout = time.Until(deadline) * 2 / 5
 		}

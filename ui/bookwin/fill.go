@@ -154,6 +154,16 @@ func (w *Window) showFill() {
 	f.dialog.Show()
 }
 
+// fillSeed and fillAttempts are how Fill seeds and bounds its searches: a
+// new seed each time (a second fill makes other puzzles), and a minute for
+// each design and level. Tests fix the seed and bound each search by a
+// count of attempts instead (generate.Options.Attempts), so that what a
+// fill makes does not depend on the machine's speed.
+var (
+	fillSeed     = func() uint64 { return uint64(time.Now().UnixNano()) }
+	fillAttempts = 0
+)
+
 // Fill makes perDesign puzzles from each design, spread over levels (or
 // over the techniques needs names, for a practice book: each puzzle then
 // needs its technique and nothing harder), in the background on every
@@ -170,8 +180,11 @@ func (w *Window) Fill(designs []batch.Design, perDesign int, levels []logic.Leve
 	if len(designs) == 0 {
 		return fail(text.Errorf("add a design first"))
 	}
-	opt := batch.Options{PerDesign: perDesign, Levels: levels, Needs: needs, Timeout: time.Minute, Seed: uint64(time.Now().UnixNano()),
+	opt := batch.Options{PerDesign: perDesign, Levels: levels, Needs: needs, Timeout: time.Minute, Seed: fillSeed(),
 		KeepPicture: w.Book.Settings.KeepPicture}
+	if fillAttempts > 0 {
+		opt.Timeout, opt.Attempts = 0, fillAttempts
+	}
 	if err := opt.Check(); err != nil {
 		return fail(err)
 	}

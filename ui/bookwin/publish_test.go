@@ -234,11 +234,7 @@ func TestFillCancelKeepsPuzzles(t *testing.T) {
 	if w.export.Text != "Cancel" || !w.fill.Disabled() {
 		t.Fatalf("during a fill: export button %q, fill disabled %v", w.export.Text, w.fill.Disabled())
 	}
-	deadline := time.Now().Add(60 * time.Second)
-	for n := 0; n < 2; {
-		if time.Now().After(deadline) {
-			t.Fatal("no puzzle made in a minute")
-		}
+	for n := 0; n < 2; { // no time limit: go test's -timeout stops a hang
 		time.Sleep(10 * time.Millisecond)
 		fyne.DoAndWait(func() { n = len(w.Book.Items) })
 	}

@@ -159,7 +159,8 @@ type widgets struct {
 	variants                              *widget.Select
 	exact, trial, autoRepair              *widget.Check
 	fixedSeed                             *widget.Check // the same puzzle on every Generate
-	generate, cancel, another             *widget.Button
+	generate                              *twinButton   // on the Generate tab, and its twin on the Design tab
+	cancel, another                       *widget.Button
 	fix                                   *wrapButton // applies the suggestion
 	progress                              *widget.ProgressBar
 	progressNote                          *widget.Label
@@ -206,12 +207,15 @@ func (w *Window) layout() {
 		tooltip.NewAction(theme.DocumentSaveIcon(), i18n.T("Save design (Ctrl+S)"), w.showSaveDesign),
 		tooltip.NewAction(theme.ContentUndoIcon(), i18n.T("Undo (Ctrl+Z)"), w.Undo),
 		tooltip.NewAction(theme.ContentRedoIcon(), i18n.T("Redo (Ctrl+Y)"), w.Redo),
-		tooltip.NewAction(theme.FileImageIcon(), i18n.T("Open picture"), w.showOpenPicture),
+		// The steps from a picture to paper carry their names too (the
+		// file and undo icons are known at sight): the first screen says
+		// to Generate, and the button says Generate.
+		tooltip.NewAction(theme.FileImageIcon(), i18n.T("Open picture"), w.showOpenPicture).Labelled(i18n.T("Open picture…")),
 		// Generate has the computer work a puzzle out, Play plays it (▶):
 		// the icons read the way media players and editors use them.
-		tooltip.NewAction(theme.ComputerIcon(), i18n.T("Generate (Ctrl+G)"), w.Generate),
-		tooltip.NewAction(theme.MediaPlayIcon(), i18n.T("Play"), func() { w.Play() }),
-		tooltip.NewAction(theme.DocumentPrintIcon(), i18n.T("Export PDF sheet (Ctrl+E)"), w.showExport),
+		tooltip.NewAction(theme.ComputerIcon(), i18n.T("Generate (Ctrl+G)"), w.Generate).Labelled(i18n.T("Generate")),
+		tooltip.NewAction(theme.MediaPlayIcon(), i18n.T("Play"), func() { w.Play() }).Labelled(i18n.T("Play")),
+		tooltip.NewAction(theme.DocumentPrintIcon(), i18n.T("Export PDF sheet (Ctrl+E)"), w.showExport).Labelled(i18n.T("Export PDF sheet…")),
 	}
 	t := w.w.tools
 	toolbar := widget.NewToolbar(t[0], t[1], widget.NewToolbarSeparator(), t[2], t[3], widget.NewToolbarSeparator(), t[4], t[5], t[6], t[7])
@@ -351,7 +355,7 @@ func (w *Window) buildControls() {
 	w.w.timeLimit.SetValue("10 s")
 	w.w.variants = widget.NewSelect([]string{"1", "2", "3", "5"}, nil)
 	w.w.variants.SetSelected("1")
-	w.w.generate = widget.NewButtonWithIcon(i18n.T("Generate"), theme.ComputerIcon(), w.Generate)
+	w.w.generate = newTwinButton(i18n.T("Generate"), theme.ComputerIcon(), w.Generate)
 	w.w.generate.Importance = widget.HighImportance
 	w.w.cancel = widget.NewButtonWithIcon(i18n.T("Cancel"), theme.CancelIcon(), w.Cancel)
 	w.w.cancel.Disable()
@@ -365,6 +369,9 @@ func (w *Window) designTab() fyne.CanvasObject {
 	return container.NewVScroll(container.NewVBox(
 		w.w.count,
 		w.w.feasibility.box,
+		// The first screen says "Draw a design, then Generate": the
+		// button is here, where the drawing is done, in sight at 800x600.
+		w.w.generate.twin(),
 		widget.NewLabel(i18n.T("Symmetry")), w.w.symmetry,
 		container.NewGridWithColumns(2, w.w.undo, w.w.redo),
 		container.NewGridWithColumns(2,

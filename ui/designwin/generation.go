@@ -127,7 +127,7 @@ func (w *Window) generate() {
 			// The grid shows a look of the picture: another puzzle for
 			// that look, kept exact as it is (or with Keep the picture
 			// exact, whatever it is).
-			l := looks.Again(ctx, *look, dopt)
+			l := looks.Again(ctx, *look, boundedDesign(dopt))
 			out.picture, out.err = lookBase, l.Err
 			out.helpersSought = dopt.KeepPicture || look.Kept
 			if l.Found() {
@@ -143,7 +143,7 @@ func (w *Window) generate() {
 			}
 			out.picture = &r
 			out.helpersSought = dopt.KeepPicture
-			res, err := designpuzzle.FindPicture(ctx, r, dopt)
+			res, err := designpuzzle.FindPicture(ctx, r, boundedDesign(dopt))
 			out.err = err
 			if err == nil {
 				out.fix = &res
@@ -169,7 +169,7 @@ func (w *Window) generate() {
 		}
 		out.err = p.Impossible()
 		if out.err == nil {
-			out.puzzles, out.err = generate.Generate(ctx, p, alone)
+			out.puzzles, out.err = generate.Generate(ctx, p, bounded(alone))
 		}
 		if len(out.puzzles) == 0 && ctx.Err() == nil {
 			// A practice puzzle keeps the drawing: helper clues beside
@@ -186,7 +186,7 @@ func (w *Window) generate() {
 				w.say(looking)
 				w.w.progress.Max = time.Since(start).Seconds() + opt.Timeout.Seconds() // the fix has a limit of its own
 			})
-			if res, rerr := designpuzzle.FindPattern(ctx, p, fix); rerr == nil {
+			if res, rerr := designpuzzle.FindPattern(ctx, p, boundedDesign(fix)); rerr == nil {
 				out.fix = &res
 			} else if ctx.Err() != nil {
 				out.err = rerr // canceled while repairing: say so

@@ -2,7 +2,6 @@ package designwin
 
 import (
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2/test"
 
@@ -32,7 +31,7 @@ func TestKeepPictureKeepsThePicture(t *testing.T) {
 	}
 	test.Tap(w.w.keepPicture)
 	test.Tap(w.w.generate)
-	waitIdle(t, w, 120*time.Second)
+	waitIdle(t, w)
 	if w.Clues().Clues() == 0 {
 		t.Fatalf("no puzzle with the picture kept: %q", w.Result())
 	}

@@ -115,7 +115,7 @@ func (w *Window) searchLooks(ctx context.Context, run int, src *picture.Source, 
 		g.free = popt.FreeCount
 		w.showLooks()
 	})
-	opt := looks.Options{Picture: popt, Search: designpuzzle.Options{Options: gopt}}
+	opt := looks.Options{Picture: popt, Search: boundedDesign(designpuzzle.Options{Options: gopt})}
 	looks.Search(ctx, cands, area, opt, func(l looks.Look) {
 		fyne.Do(func() { w.lookSettled(run, l) })
 	})

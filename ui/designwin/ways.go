@@ -79,7 +79,7 @@ func measureWays(ctx context.Context, src *picture.Source, popt picture.Options,
 			if tr.keep {
 				r = src.PatternKept(tr.opt) // a kept picture is the picture itself (see Generate)
 			}
-			res, err := designpuzzle.FindPicture(ctx, r, d)
+			res, err := designpuzzle.FindPicture(ctx, r, boundedDesign(d))
 			if err != nil {
 				return
 			}

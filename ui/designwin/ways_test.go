@@ -6,7 +6,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
@@ -56,7 +55,7 @@ func TestWaysOutAfterAFailure(t *testing.T) {
 	w := blockLAt18(t)
 	shown := pictureItself(w) // what keeping the picture keeps (see TestKeepPictureKeepsThePicture)
 	w.Generate()
-	waitIdle(t, w, 120*time.Second)
+	waitIdle(t, w)
 	if w.Clues() != (sudoku.Grid{}) {
 		t.Skipf("a puzzle turned up after all: %q", w.Result())
 	}
@@ -168,7 +167,7 @@ func TestAddToBookSaysWhenTheListIsNotSaved(t *testing.T) {
 	w := newWindow(t, "")
 	w.w.timeLimit.SetValue("30 s")
 	w.Generate()
-	waitIdle(t, w, 60*time.Second)
+	waitIdle(t, w)
 	dir := t.TempDir()
 	blocker := filepath.Join(dir, "not-a-folder")
 	if err := os.WriteFile(blocker, []byte("x"), 0o644); err != nil {
@@ -218,7 +217,7 @@ func reopened(t *testing.T, w *Window) *Window {
 func generatedPuzzle(t *testing.T, w *Window) sudoku.Grid {
 	t.Helper()
 	w.Generate()
-	waitIdle(t, w, 120*time.Second)
+	waitIdle(t, w)
 	clues := w.Clues()
 	if clues == (sudoku.Grid{}) {
 		t.Fatalf("no puzzle: %q", w.Result())

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
@@ -464,7 +465,7 @@ func TestUndoAfterSolvingByPath(t *testing.T) {
 		t.Errorf("the status after a new digit still tells of the Undo: %q", w.Status())
 	}
 	before := w.Game.Elapsed
-	w.second()
+	w.second(time.Second)
 	if w.Game.Elapsed == before {
 		t.Error("the timer stands still after the Undo")
 	}
@@ -494,7 +495,7 @@ func TestReopenedSolvedGame(t *testing.T) {
 		t.Errorf("status %q", w.Status())
 	}
 	before := g.Elapsed
-	w.second()
+	w.second(time.Second)
 	if g.Elapsed != before {
 		t.Error("the timer runs on a solved game")
 	}

@@ -4,8 +4,6 @@ import (
 	"sync"
 	"time"
 
-	"fyne.io/fyne/v2"
-
 	"github.com/pictdoku/pictdoku/engine/design"
 	"github.com/pictdoku/pictdoku/export/atomic"
 	"github.com/pictdoku/pictdoku/ui/i18n"
@@ -128,7 +126,7 @@ func (w *Window) writeAutosave(now bool) {
 	if !s.writePending() || now {
 		return
 	}
-	fyne.Do(func() { w.autosaved(s.newest()) })
+	onUI(func() { w.autosaved(s.newest()) })
 }
 
 // writePending writes the pending snapshot; it reports whether there was

@@ -8,8 +8,6 @@ import (
 	"strings"
 	"time"
 
-	"fyne.io/fyne/v2"
-
 	"github.com/pictdoku/pictdoku/engine/designpuzzle"
 	"github.com/pictdoku/pictdoku/engine/generate"
 	"github.com/pictdoku/pictdoku/engine/logic"
@@ -83,7 +81,7 @@ func (w *Window) generate() {
 	w.say(func() string { return i18n.T("Generating…") })
 	w.showWays()
 	progress := func(pr generate.Progress) {
-		fyne.Do(func() {
+		onUI(func() {
 			w.w.progress.SetValue(min(time.Since(start).Seconds(), w.w.progress.Max))
 			w.noteProgress(func() string { return i18n.Tf("%d attempts, %d found", pr.Attempts, pr.Found) })
 		})
@@ -133,7 +131,7 @@ func (w *Window) generate() {
 			if l.Found() {
 				out.fix = &l.Outcome
 			}
-			fyne.Do(func() { w.finishGenerate(p, out, auto) })
+			onUI(func() { w.finishGenerate(p, out, auto) })
 			return
 		}
 		if fromPicture {
@@ -152,7 +150,7 @@ func (w *Window) generate() {
 				// by side for the time limit, and says so (it stood at
 				// 100 % while they ran).
 				waysStart := time.Now()
-				fyne.Do(func() {
+				onUI(func() {
 					w.say(func() string { return i18n.T("No puzzle yet: measuring which changes would give one…") })
 					w.w.progress.Max = opt.Timeout.Seconds()
 					w.w.progress.TextFormatter = func() string { return i18n.T("Trying other ways…") }
@@ -160,11 +158,11 @@ func (w *Window) generate() {
 					w.noteProgress(nil)
 				})
 				waysProgress := func(generate.Progress) {
-					fyne.Do(func() { w.w.progress.SetValue(min(time.Since(waysStart).Seconds(), w.w.progress.Max)) })
+					onUI(func() { w.w.progress.SetValue(min(time.Since(waysStart).Seconds(), w.w.progress.Max)) })
 				}
 				out.ways, out.fruitless = measureWays(ctx, src, popt, dopt, err, waysProgress)
 			}
-			fyne.Do(func() { w.finishGenerate(p, out, auto) })
+			onUI(func() { w.finishGenerate(p, out, auto) })
 			return
 		}
 		out.err = p.Impossible()
@@ -182,7 +180,7 @@ func (w *Window) generate() {
 					return i18n.T("No puzzle on this pattern alone yet: looking for helper clues beside it…")
 				}
 			}
-			fyne.Do(func() {
+			onUI(func() {
 				w.say(looking)
 				w.w.progress.Max = time.Since(start).Seconds() + opt.Timeout.Seconds() // the fix has a limit of its own
 			})
@@ -195,7 +193,7 @@ func (w *Window) generate() {
 				out.ways = levelWays(out.err)
 			}
 		}
-		fyne.Do(func() { w.finishGenerate(p, out, auto) })
+		onUI(func() { w.finishGenerate(p, out, auto) })
 	}()
 }
 

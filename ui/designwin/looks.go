@@ -6,8 +6,6 @@ import (
 	"slices"
 	"time"
 
-	"fyne.io/fyne/v2"
-
 	"github.com/pictdoku/pictdoku/engine/designpuzzle"
 	"github.com/pictdoku/pictdoku/engine/generate"
 	"github.com/pictdoku/pictdoku/engine/looks"
@@ -102,7 +100,7 @@ func (w *Window) searchLooks(ctx context.Context, run int, src *picture.Source, 
 	if ctx.Err() != nil {
 		return
 	}
-	fyne.Do(func() {
+	onUI(func() {
 		g := &w.lookState
 		if run != g.run {
 			return
@@ -117,9 +115,9 @@ func (w *Window) searchLooks(ctx context.Context, run int, src *picture.Source, 
 	})
 	opt := looks.Options{Picture: popt, Search: boundedDesign(designpuzzle.Options{Options: gopt})}
 	looks.Search(ctx, cands, area, opt, func(l looks.Look) {
-		fyne.Do(func() { w.lookSettled(run, l) })
+		onUI(func() { w.lookSettled(run, l) })
 	})
-	fyne.Do(func() {
+	onUI(func() {
 		if g := &w.lookState; run == g.run {
 			g.done = true
 			w.showLooks()

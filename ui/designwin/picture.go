@@ -66,7 +66,7 @@ func (w *Window) OpenPicture(path string) <-chan struct{} {
 	w.pictureRead = done
 	go func() {
 		src, err := w.readPicture(ctx, path)
-		fyne.Do(func() {
+		onUI(func() {
 			defer close(done)
 			cancel()
 			if n != w.pictureReads {

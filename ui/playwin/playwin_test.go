@@ -6,13 +6,11 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/pictdoku/pictdoku/engine/exact"
-	"github.com/pictdoku/pictdoku/engine/linebreak"
 	"github.com/pictdoku/pictdoku/engine/logic"
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/play"
@@ -228,12 +226,7 @@ func TestJapaneseStatusWraps(t *testing.T) {
 		}
 		for width := float32(80); width <= narrowest; width += 5 {
 			w.status.Resize(fyne.NewSize(width, w.status.MinSize().Height))
-			var rows []string
-			for _, o := range test.LaidOutObjects(w.status) {
-				if c, ok := o.(*canvas.Text); ok && c.Text != "" {
-					rows = append(rows, linebreak.Strip(c.Text))
-				}
-			}
+			rows := uitest.Rows(w.status)
 			if len(rows) < 2 || strings.Join(rows, "") != want {
 				t.Fatalf("%v wide, status drawn as %q, want %q wrapped", width, rows, want)
 			}

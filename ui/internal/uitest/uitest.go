@@ -95,6 +95,19 @@ func Texts(o fyne.CanvasObject) []string {
 	return out
 }
 
+// Rows returns the lines of text drawn under o, in order, as they read:
+// a wrapped label's rows one by one, without the line-break marks of a
+// Japanese wraplabel (they have no width).
+func Rows(o fyne.CanvasObject) []string {
+	var out []string
+	for _, obj := range test.LaidOutObjects(o) {
+		if v, ok := obj.(*canvas.Text); ok && v.Text != "" {
+			out = append(out, linebreak.Strip(v.Text))
+		}
+	}
+	return out
+}
+
 // LongestText returns the longest text win shows, in characters: its
 // title, and every label, entry, button, check, select and rich text of
 // its content and of the dialogs over it. A test of a damaged file holds

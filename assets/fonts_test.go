@@ -117,3 +117,29 @@ func TestJapaneseFontFullWidth(t *testing.T) {
 		}
 	}
 }
+
+// TestJapaneseFontBreakMark: U+200A (HAIR SPACE), the Japanese
+// interface's line-break mark (ui/wraplabel), is in the font, draws
+// nothing and takes no room, so a label with a mark between every two
+// characters looks and measures as one without. The source font lacks
+// it: without it Fyne took the mark from another font, a hair space
+// wide, and a line of 20 kana grew by 19 of them.
+func TestJapaneseFontBreakMark(t *testing.T) {
+	f, err := sfnt.Parse(FontJapanese())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf sfnt.Buffer
+	i, err := f.GlyphIndex(&buf, '\u200a')
+	if err != nil || i == 0 {
+		t.Fatalf("U+200A has no glyph (index %d, %v): scripts/jafont.sh adds one", i, err)
+	}
+	em := fixed.I(int(f.UnitsPerEm()))
+	if adv, err := f.GlyphAdvance(&buf, i, em, font.HintingNone); err != nil || adv != 0 {
+		t.Errorf("U+200A is %v wide (%v), want nothing", adv, err)
+	}
+	segs, err := f.LoadGlyph(&buf, i, em, nil)
+	if err != nil || len(segs) != 0 {
+		t.Errorf("U+200A draws %d segments (%v), want none", len(segs), err)
+	}
+}

@@ -23,10 +23,22 @@
 # DejaVu Sans (fonts-dejavu-core, Bitstream Vera licence with DejaVu's
 # public-domain changes).
 #
+# One character is drawn unlike any font: U+200A (HAIR SPACE), which the
+# source lacks, is an empty glyph of no width. It is the Japanese
+# interface's line-break mark (ui/wraplabel): Fyne wraps a label only at
+# white space, and Japanese puts none between words, so the interface
+# puts this space, which Fyne counts as white space, wherever Japanese
+# typesetting lets a line break; with no width it neither shows nor moves
+# the characters around it.
+#
+# The file's timestamp is fixed (SOURCE_DATE_EPOCH, which fontTools
+# honours), so the same sources make the same file byte for byte.
+#
 # Needs python3-fonttools, fonts-morisawa-bizud-gothic and
 # fonts-dejavu-core (apt-get install them).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+export SOURCE_DATE_EPOCH=1795733993
 src=/usr/share/fonts/truetype/bizud-gothic/BIZUDGothic-Regular.ttf
 out=assets/fonts/BIZUDGothic-ja.ttf
 chars=$(mktemp)
@@ -99,6 +111,28 @@ latin = "".join(map(chr, range(0x20, 0x7F))) + "".join(map(chr, range(0xA0, 0x25
 copy_glyphs(ja, "/usr/share/fonts/truetype/bizud-gothic/BIZUDPGothic-Regular.ttf", latin, "p.", replace=True)
 symbols = "✓✔✗★☆♥♡♦♢♣♠♪♫●○■□◆◇▲△▼▽►◄→←↑↓⇒✿❀☀☁☂☺☻"
 copy_glyphs(ja, "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", symbols, "dv.")
+
+
+def add_empty(ja, cp, name):
+    """Maps the character cp to a new glyph that draws nothing and takes
+    no room along a line (set down a vertical line, it would take an em,
+    as every glyph of this font does: the interface sets none)."""
+    from fontTools.ttLib.tables._g_l_y_f import Glyph
+
+    ja["glyf"].glyphs[name] = Glyph()
+    ja["hmtx"].metrics[name] = (0, 0)
+    if "vmtx" in ja:
+        ja["vmtx"].metrics[name] = (ja["head"].unitsPerEm, 0)
+    order = ja.getGlyphOrder() + [name]
+    ja.setGlyphOrder(order)
+    ja["glyf"].glyphOrder = order
+    for table in ja["cmap"].tables:
+        if table.isUnicode():
+            table.cmap[cp] = name
+
+
+# The line-break mark of the Japanese interface (see the top).
+add_empty(ja, 0x200A, "hairspace.break")
 ja.save(out)
 PY
 ls -l "$out"

@@ -25,6 +25,7 @@ import (
 	"github.com/pictdoku/pictdoku/ui/i18n"
 	"github.com/pictdoku/pictdoku/ui/keyrule"
 	"github.com/pictdoku/pictdoku/ui/savedialog"
+	"github.com/pictdoku/pictdoku/ui/wraplabel"
 )
 
 // Window is the book builder.
@@ -40,7 +41,7 @@ type Window struct {
 	form     settingsForm
 	summary  *widget.Label // puzzles and pages, or why the book cannot be printed
 	progress *widget.ProgressBar
-	status   *widget.Label // the outcome of the last long task
+	status   *wraplabel.Label // the outcome of the last long task
 	// statusMsg says the status again (in the language of the moment).
 	statusMsg func() string
 	tabs      *container.AppTabs
@@ -142,8 +143,7 @@ func (w *Window) build() {
 	settings := w.form.build(b.Settings, w.settingsChanged)
 	w.summary = widget.NewLabel("")
 	w.progress = widget.NewProgressBar()
-	w.status = widget.NewLabel("")
-	w.status.Wrapping = fyne.TextWrapWord
+	w.status = wraplabel.New("")
 	w.export = widget.NewButtonWithIcon(i18n.T("Export book…"), theme.DocumentPrintIcon(), w.showExport)
 	w.export.Importance = widget.HighImportance
 	w.fill = widget.NewButtonWithIcon(i18n.T("Fill from designs…"), theme.ContentAddIcon(), w.showFill)

@@ -24,6 +24,7 @@ import (
 	"github.com/pictdoku/pictdoku/ui/keyrule"
 	"github.com/pictdoku/pictdoku/ui/opendialog"
 	"github.com/pictdoku/pictdoku/ui/techniquechoice"
+	"github.com/pictdoku/pictdoku/ui/wraplabel"
 )
 
 // designExtensions are the files "Fill from designs" offers: saved
@@ -34,8 +35,8 @@ var designExtensions = append([]string{".pictdoku", ".json", ".txt"}, picture.Ex
 // which levels.
 type fillDialog struct {
 	designs   []batch.Design // read and checked as each was added
-	list      *widget.Label
-	problem   *widget.Label // why the last design offered was not added
+	list      *wraplabel.Label
+	problem   *wraplabel.Label // why the last design offered was not added
 	perDesign *widget.Entry
 	levels    map[logic.Level]*widget.Check
 	technique *i18n.Choice  // a technique to practise instead of the levels
@@ -57,11 +58,9 @@ func (w *Window) showFill() {
 		return // no dialog over another (see keyrule)
 	}
 	prefs := fyne.CurrentApp().Preferences()
-	f := &fillDialog{list: widget.NewLabel(i18n.T("No designs yet: add saved designs, patterns or pictures.")),
+	f := &fillDialog{list: wraplabel.New(i18n.T("No designs yet: add saved designs, patterns or pictures.")),
 		perDesign: widget.NewEntry(), levels: map[logic.Level]*widget.Check{}}
-	f.list.Wrapping = fyne.TextWrapWord
-	f.problem = widget.NewLabel("")
-	f.problem.Wrapping = fyne.TextWrapWord
+	f.problem = wraplabel.New("")
 	f.problem.Importance = widget.DangerImportance
 	f.problem.Hide()
 	f.perDesign.SetText(strconv.Itoa(prefs.IntWithFallback(PrefFillCount, 10)))

@@ -10,6 +10,7 @@ import (
 
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/ui/i18n"
+	"github.com/pictdoku/pictdoku/ui/wraplabel"
 )
 
 // mark is how sure a line of the feasibility badge is.
@@ -107,8 +108,7 @@ func (b *badgeView) Set(lines []badgeLine) {
 	b.lines = lines
 	rows := make([]fyne.CanvasObject, len(lines))
 	for i, l := range lines {
-		words := widget.NewLabel(l.text)
-		words.Wrapping = fyne.TextWrapWord
+		words := wraplabel.New(l.text)
 		words.Importance = l.mark.importance()
 		rows[i] = container.NewBorder(nil, nil, widget.NewIcon(l.mark.icon()), nil, words)
 	}

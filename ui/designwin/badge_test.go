@@ -6,6 +6,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/pictdoku/pictdoku/ui/wraplabel"
 )
 
 // TestBadgeMarksAreIcons: the feasibility badge shows a check for a
@@ -37,12 +39,12 @@ func TestBadgeMarksAreIcons(t *testing.T) {
 		}
 		for i, row := range b.box.Objects {
 			var icon *widget.Icon
-			var words *widget.Label
+			var words *wraplabel.Label
 			for _, o := range row.(*fyne.Container).Objects {
 				switch o := o.(type) {
 				case *widget.Icon:
 					icon = o
-				case *widget.Label:
+				case *wraplabel.Label:
 					words = o
 				}
 			}

@@ -36,6 +36,7 @@ import (
 	"github.com/pictdoku/pictdoku/ui/playwin"
 	"github.com/pictdoku/pictdoku/ui/techniquechoice"
 	"github.com/pictdoku/pictdoku/ui/tooltip"
+	"github.com/pictdoku/pictdoku/ui/wraplabel"
 )
 
 // Window is the design window's state and widgets.
@@ -133,15 +134,16 @@ type Window struct {
 
 // widgets are the controls, kept for updates and tests.
 type widgets struct {
-	count, result, pictureNote *widget.Label
-	feasibility                *badgeView
-	removePicture              *widget.Button
-	play, addToBook            *wrapButton
-	tools                      []*tooltip.Action // the toolbar
-	pictureFeasibility         *badgeView        // the same badge on the Picture tab
-	symmetry, samples          *i18n.Choice
-	randomCount                *widget.Select
-	undo, redo                 *widget.Button
+	count               *widget.Label
+	result, pictureNote *wraplabel.Label
+	feasibility         *badgeView
+	removePicture       *widget.Button
+	play, addToBook     *wrapButton
+	tools               []*tooltip.Action // the toolbar
+	pictureFeasibility  *badgeView        // the same badge on the Picture tab
+	symmetry, samples   *i18n.Choice
+	randomCount         *widget.Select
+	undo, redo          *widget.Button
 
 	clueSlider, thresholdSlider *widget.Slider
 	clueLabel, thresholdLabel   *widget.Label
@@ -151,7 +153,7 @@ type widgets struct {
 	ways                        *fyne.Container // the ways out, one button each
 	rederive                    *widget.Button
 	gallery                     *lookgallery.Gallery // the picture's looks
-	looksNote                   *widget.Label
+	looksNote                   *wraplabel.Label
 	stopLooks                   *widget.Button // stops working the looks out
 
 	level, timeLimit, strategy, technique *i18n.Choice
@@ -247,13 +249,11 @@ func (w *Window) buildControls() {
 	badge := feasibilityBadge(w.pattern)
 	w.w.feasibility = newBadgeView(badge)
 	w.w.pictureFeasibility = newBadgeView(badge)
-	w.w.result = widget.NewLabel(i18n.T("Draw a design, then Generate (Ctrl+G)."))
-	w.w.result.Wrapping = fyne.TextWrapWord
-	w.w.pictureNote = widget.NewLabel(i18n.T("Drop a picture on the window, or open one."))
+	w.w.result = wraplabel.New(i18n.T("Draw a design, then Generate (Ctrl+G)."))
+	w.w.pictureNote = wraplabel.New(i18n.T("Drop a picture on the window, or open one."))
 	w.w.play = newWrapButton(i18n.T("Play this puzzle"), theme.MediaPlayIcon(), func() { w.Play() })
 	w.w.addToBook = newWrapButton(i18n.T("Add to book"), theme.ContentAddIcon(), func() { w.AddToBook() })
 	w.w.removePicture = widget.NewButtonWithIcon(i18n.T("Remove picture"), theme.DeleteIcon(), w.RemovePicture)
-	w.w.pictureNote.Wrapping = fyne.TextWrapWord
 
 	var names []string
 	for _, s := range pattern.Symmetries() {
@@ -326,8 +326,7 @@ func (w *Window) buildControls() {
 	})
 	w.w.ways = newWaysBox()
 	w.w.gallery = lookgallery.New(w.takeShown)
-	w.w.looksNote = widget.NewLabel("")
-	w.w.looksNote.Wrapping = fyne.TextWrapWord
+	w.w.looksNote = wraplabel.New("")
 	w.w.stopLooks = widget.NewButtonWithIcon(i18n.T("Stop working out the looks"), theme.CancelIcon(), w.stopLooks)
 	w.w.stopLooks.Hide()
 	w.w.rederive = widget.NewButtonWithIcon(i18n.T("Re-derive from picture"), theme.ViewRefreshIcon(), func() {

@@ -10,6 +10,7 @@ import (
 
 	"github.com/pictdoku/pictdoku/ui/i18n"
 	"github.com/pictdoku/pictdoku/ui/keyrule"
+	"github.com/pictdoku/pictdoku/ui/wraplabel"
 )
 
 // Quit ends the app the way every way out does (Ctrl+Q, File › Quit, the
@@ -86,8 +87,7 @@ func (w *Window) askBeforeQuit() {
 	if err := w.bookUnsaved(); err != nil {
 		lines = append(lines, i18n.Tf("The book list could not be saved (%s), so your latest changes to the book are not on disk.", i18n.Err(err)))
 	}
-	message := widget.NewLabel(strings.Join(lines, "\n\n"))
-	message.Wrapping = fyne.TextWrapWord
+	message := wraplabel.New(strings.Join(lines, "\n\n"))
 	d = dialog.NewCustomWithoutButtons(i18n.T("Your latest changes are not saved"),
 		container.NewBorder(nil, buttons, nil, nil, message), w.Win)
 	d.Resize(fyne.NewSize(520, 220))

@@ -5,6 +5,8 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/pictdoku/pictdoku/ui/wraplabel"
 )
 
 // The result bar stands below the tabs, in sight from every tab and at
@@ -80,7 +82,7 @@ func (w *Window) resultBar() fyne.CanvasObject {
 // label's text tall, whatever the text.
 type cappedHeight struct {
 	lines int
-	label *widget.Label
+	label *wraplabel.Label
 }
 
 func (c *cappedHeight) Layout(objs []fyne.CanvasObject, size fyne.Size) {

@@ -9,6 +9,8 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/pictdoku/pictdoku/ui/wraplabel"
 )
 
 // The side panel keeps its width whatever it says, so the grid keeps its
@@ -60,8 +62,7 @@ func newWrapButton(text string, icon fyne.Resource, tapped func()) *wrapButton {
 
 // CreateRenderer draws the face, then the icon and the words over it.
 func (b *wrapButton) CreateRenderer() fyne.WidgetRenderer {
-	r := &wrapRenderer{b: b, face: canvas.NewRectangle(color.Transparent), words: widget.NewLabel(""), icon: widget.NewIcon(nil)}
-	r.words.Wrapping = fyne.TextWrapWord
+	r := &wrapRenderer{b: b, face: canvas.NewRectangle(color.Transparent), words: wraplabel.New(""), icon: widget.NewIcon(nil)}
 	r.words.Alignment = fyne.TextAlignCenter
 	r.words.TextStyle = fyne.TextStyle{Bold: true}
 	r.content = container.NewBorder(nil, nil, r.icon, nil, r.words)
@@ -94,7 +95,7 @@ func (b *wrapButton) MouseOut() {
 type wrapRenderer struct {
 	b       *wrapButton
 	face    *canvas.Rectangle
-	words   *widget.Label
+	words   *wraplabel.Label
 	icon    *widget.Icon
 	content *fyne.Container
 }

@@ -8,7 +8,6 @@ import (
 	"os"
 	"sync"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
@@ -152,15 +151,4 @@ func (c *Choice) SetValue(value string) {
 			return
 		}
 	}
-}
-
-// Wrapping is how a label of running text wraps in the language in use:
-// at spaces in English; in Japanese, which puts no spaces between words,
-// between any two characters (at spaces, a long Japanese sentence broke
-// only where a number or a cell name stood, leaving "1." alone on a line).
-func Wrapping() fyne.TextWrap {
-	if Current() == "ja" {
-		return fyne.TextWrapBreak
-	}
-	return fyne.TextWrapWord
 }

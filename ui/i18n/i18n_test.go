@@ -102,17 +102,3 @@ func TestFyneDialogsInJapanese(t *testing.T) {
 	}
 	win.Close()
 }
-
-// TestWrappingFollowsTheLanguage: Japanese running text breaks between
-// any two characters, English at spaces.
-func TestWrappingFollowsTheLanguage(t *testing.T) {
-	defer i18n.SetLanguage("en")
-	for code, want := range map[string]fyne.TextWrap{"en": fyne.TextWrapWord, "ja": fyne.TextWrapBreak} {
-		if err := i18n.SetLanguage(code); err != nil {
-			t.Fatal(err)
-		}
-		if got := i18n.Wrapping(); got != want {
-			t.Errorf("%s: wrapping %v, want %v", code, got, want)
-		}
-	}
-}

@@ -15,6 +15,7 @@ import (
 	"github.com/pictdoku/pictdoku/ui/gridview"
 	"github.com/pictdoku/pictdoku/ui/i18n"
 	"github.com/pictdoku/pictdoku/ui/keyrule"
+	"github.com/pictdoku/pictdoku/ui/wraplabel"
 )
 
 // The solution path, as HoDoKu and Sudoku Explainer show it: every step
@@ -41,7 +42,7 @@ type pathView struct {
 	at     int // the picked step, -1 before one is picked
 	rows   []*stepRow
 	list   *fyne.Container // the rows listed so far
-	note   *widget.Label
+	note   *wraplabel.Label
 	scroll *container.Scroll
 	grid   *gridview.GridView
 	solve  *widget.Button
@@ -65,10 +66,8 @@ func (w *Window) ShowSolutionPath() fyne.Window {
 	v := &pathView{win: win, steps: steps, at: -1, grid: gridview.New(), list: container.NewVBox()}
 	v.grid.Pattern = w.Grid.Pattern
 	v.scroll = container.NewVScroll(v.list)
-	v.note = widget.NewLabel("")
-	v.note.Wrapping = i18n.Wrapping()
-	legend := widget.NewLabel(i18n.T("The grid shows the candidates before the picked step: red ones it removes, green digits it places. Up and Down walk the steps."))
-	legend.Wrapping = i18n.Wrapping()
+	v.note = wraplabel.New("")
+	legend := wraplabel.New(i18n.T("The grid shows the candidates before the picked step: red ones it removes, green digits it places. Up and Down walk the steps."))
 	v.solve = widget.NewButtonWithIcon(i18n.T("Solve up to here"), theme.MediaFastForwardIcon(), func() { w.SolveUpToPicked() })
 	right := container.NewBorder(nil, container.NewVBox(legend, v.solve), nil, nil, v.grid)
 	split := container.NewHSplit(v.scroll, right)
@@ -287,14 +286,13 @@ func stepStyles(s *logic.Step, styles *[81]gridview.CellStyle) {
 // background that shows whether it is the picked step. A tap picks it.
 type stepRow struct {
 	widget.BaseWidget
-	label *widget.Label
+	label *wraplabel.Label
 	bg    *canvas.Rectangle
 	onTap func()
 }
 
 func newStepRow(text string, onTap func()) *stepRow {
-	r := &stepRow{label: widget.NewLabel(text), bg: canvas.NewRectangle(nil), onTap: onTap}
-	r.label.Wrapping = i18n.Wrapping()
+	r := &stepRow{label: wraplabel.New(text), bg: canvas.NewRectangle(nil), onTap: onTap}
 	r.ExtendBaseWidget(r)
 	return r
 }

@@ -20,6 +20,7 @@ import (
 	"github.com/pictdoku/pictdoku/ui/gridview"
 	"github.com/pictdoku/pictdoku/ui/i18n"
 	"github.com/pictdoku/pictdoku/ui/keyrule"
+	"github.com/pictdoku/pictdoku/ui/wraplabel"
 )
 
 // Window is a play window.
@@ -37,7 +38,7 @@ type Window struct {
 	OnQuit func()
 
 	rating    rating.Rating // the puzzle's, shown in the level line
-	level     *widget.Label
+	level     *wraplabel.Label
 	hideLevel *widget.Check // the level stays hidden until the puzzle is solved
 	selected  int
 	pencil    bool // digits go to pencil marks
@@ -53,8 +54,9 @@ type Window struct {
 	stop   chan struct{} // closed to stop the timer
 	ticked chan struct{} // closed once the timer has stopped
 
-	status, timer *widget.Label
-	pencilToggle  *widget.Check
+	status       *wraplabel.Label
+	timer        *widget.Label
+	pencilToggle *widget.Check
 }
 
 // New opens a play window for game g, whose clue cells are p.
@@ -143,11 +145,9 @@ func (w *Window) Relabel() {
 // build makes the side panel in the current language.
 func (w *Window) build() {
 	w.Win.SetTitle(i18n.T("Pictdoku — Play"))
-	w.status = widget.NewLabel(instructions())
-	w.status.Wrapping = i18n.Wrapping()
+	w.status = wraplabel.New(instructions())
 	w.timer = widget.NewLabel("")
-	w.level = widget.NewLabel("")
-	w.level.Wrapping = i18n.Wrapping()
+	w.level = wraplabel.New("")
 	// Some players like to find out how hard a puzzle was only once it is
 	// done; the choice is kept for the next game (PrefHideLevel).
 	prefs := fyne.CurrentApp().Preferences()

@@ -207,6 +207,42 @@ func TestHintsInJapanese(t *testing.T) {
 	}
 }
 
+// TestJapaneseStatusWraps: the status line of a wrong entry's hints, in
+// Japanese, wraps at every width up to the play window's narrowest onto
+// lines none of which starts with 。 or 、, and the cell it names stays
+// whole on one line.
+func TestJapaneseStatusWraps(t *testing.T) {
+	inJapanese(t)
+	a := test.NewTempApp(t)
+	a.Settings().SetTheme(uitest.JapaneseTheme(theme.LightTheme()))
+	w := newGame(t, a)
+	w.Select(3*9 + 6) // r4c7, whose answer is 4
+	key(w, fyne.Key6)
+	w.Win.Resize(w.Win.Canvas().Content().MinSize())
+	narrowest := w.status.Size().Width
+	for _, want := range []string{"r4c7を確認してください。そこに間違った記入があります。", "r4c7は6ではありません。正解は4です。"} {
+		w.Hint()
+		if w.Status() != want {
+			t.Fatalf("status %q, want %q", w.Status(), want)
+		}
+		for width := float32(80); width <= narrowest; width += 5 {
+			w.status.Resize(fyne.NewSize(width, w.status.MinSize().Height))
+			rows := uitest.Rows(w.status)
+			if len(rows) < 2 || strings.Join(rows, "") != want {
+				t.Fatalf("%v wide, status drawn as %q, want %q wrapped", width, rows, want)
+			}
+			for i, row := range rows {
+				if strings.HasPrefix(row, "。") || strings.HasPrefix(row, "、") {
+					t.Errorf("%v wide, row %d of %q starts with closing punctuation", width, i, rows)
+				}
+			}
+			if !slices.ContainsFunc(rows, func(row string) bool { return strings.Contains(row, "r4c7") }) {
+				t.Errorf("%v wide, r4c7 cut in two: %q", width, rows)
+			}
+		}
+	}
+}
+
 // TestPlayDetails: a clashing clue is marked too and the selected cell
 // keeps its clash colour; revealed digits are told apart from entries;
 // the solution path lists every step and shows one on the grid; Esc and

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/pictdoku/pictdoku/engine/linebreak"
 	"github.com/pictdoku/pictdoku/ui/keyrule"
 )
 
@@ -77,17 +78,31 @@ func SaveAs(t testing.TB, win fyne.Window, offered, name string, overwrite bool)
 	}
 }
 
-// Texts returns the texts of the labels, rich texts and plain texts under o.
+// Texts returns the texts of the labels, rich texts and plain texts under
+// o, without the line-break marks of a Japanese wraplabel.
 func Texts(o fyne.CanvasObject) []string {
 	var out []string
 	for _, obj := range test.LaidOutObjects(o) {
 		switch v := obj.(type) {
 		case *widget.Label:
-			out = append(out, v.Text)
+			out = append(out, linebreak.Strip(v.Text))
 		case *widget.RichText:
-			out = append(out, v.String())
+			out = append(out, linebreak.Strip(v.String()))
 		case *canvas.Text:
-			out = append(out, v.Text)
+			out = append(out, linebreak.Strip(v.Text))
+		}
+	}
+	return out
+}
+
+// Rows returns the lines of text drawn under o, in order, as they read:
+// a wrapped label's rows one by one, without the line-break marks of a
+// Japanese wraplabel (they have no width).
+func Rows(o fyne.CanvasObject) []string {
+	var out []string
+	for _, obj := range test.LaidOutObjects(o) {
+		if v, ok := obj.(*canvas.Text); ok && v.Text != "" {
+			out = append(out, linebreak.Strip(v.Text))
 		}
 	}
 	return out
@@ -99,6 +114,7 @@ func Texts(o fyne.CanvasObject) []string {
 // it against the most a window may show of a value.
 func LongestText(win fyne.Window) (longest int, where string) {
 	consider := func(s string) {
+		s = linebreak.Strip(s) // a Japanese wraplabel's marks are no characters
 		if n := utf8.RuneCountInString(s); n > longest {
 			longest, where = n, s
 		}

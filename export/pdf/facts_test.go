@@ -64,6 +64,29 @@ func TestIndirectMediaBox(t *testing.T) {
 	}
 }
 
+// TestEscapedNames: names may spell a character as #xx (ISO 32000-1,
+// 7.3.5): a page's /Trim#42ox is its TrimBox, a font's /T#79pe /F#6fnt
+// is a font, and a content's /F#6fo Do places the form its resources
+// name /Fo#6f; the form's 0.25 pt line, drawn at half size, is read.
+func TestEscapedNames(t *testing.T) {
+	var c craft
+	form := c.add(formObject("", "0.25 w 0 0 m 9 9 l S"))
+	font := c.add("<< /T#79pe /F#6fnt /Subtype /Type1 /BaseFont /Helvetica >>")
+	content := c.stream("", []byte("/F#6fo Do"))
+	data := craftPages(&c, 2, func(int) string {
+		return fmt.Sprintf("/Trim#42ox [9 9 432 657] /Contents %d 0 R /Resources << /Font << /F1 %d 0 R >> /XObject << /Fo#6f %d 0 R >> >>", content, font, form)
+	})
+	f := readCrafted(t, data)
+	if emb, ok := f.Fonts["Helvetica"]; !ok || emb {
+		t.Errorf("fonts %v", f.Fonts)
+	}
+	for i, pg := range f.Each {
+		if !pg.HasTrim || pg.Trim != [4]float64{9, 9, 432, 657} || pg.Blank || !pg.Stroked || pg.Thinnest != 0.125 {
+			t.Errorf("page %d: %+v", i+1, pg)
+		}
+	}
+}
+
 // TestRewrittenBooksReadAlike: our own book, rewritten with object
 // streams and a cross-reference stream (by pdfcpu, and by qpdf
 // --object-streams=generate) or linearized (qpdf --linearize), reads

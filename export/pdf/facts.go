@@ -97,11 +97,17 @@ type Limits struct {
 	// FormDepth bounds how deep forms may be placed inside forms.
 	FormDepth int
 	// Objects bounds the objects in the file. pdfcpu holds every object
-	// in memory, about 1.5 KB for a page's dictionary, so a file of a few
-	// tens of MB could otherwise take many GB.
+	// in memory, about 1.6 KB for a page dictionary of 60 bytes: 1 KB
+	// of it is the chunk of the file pdfcpu read the object from, which
+	// the names parsed from it keep alive. With the garbage collector's
+	// headroom a flat tree of 200,000 pages (20 MB) peaks at about 700 MB,
+	// so a file of a few tens of MB could otherwise take many GB.
 	Objects int
 	// Time bounds the whole read.
 	Time time.Duration
+	// InMemory bounds the file copied into memory before it is read
+	// (inMemory); a larger one is read where it is.
+	InMemory int64
 }
 
 // ReadLimits are the limits ReadFacts applies. A print-on-demand interior
@@ -115,6 +121,7 @@ var ReadLimits = Limits{
 	FormDepth:    16,
 	Objects:      500_000,
 	Time:         60 * time.Second,
+	InMemory:     64 << 20, // as much as one stream
 }
 
 // ReadFacts reads the facts of a PDF within ReadLimits.
@@ -127,7 +134,11 @@ func ReadFacts(data []byte) (Facts, error) {
 func ReadFactsWithin(c context.Context, rs io.ReadSeeker, lim Limits) (Facts, error) {
 	c, cancel := context.WithTimeout(c, lim.Time)
 	defer cancel()
-	if err := checkFrame(rs); err != nil {
+	size, err := checkFrame(rs)
+	if err != nil {
+		return Facts{}, err
+	}
+	if rs, err = inMemory(rs, size, lim); err != nil {
 		return Facts{}, err
 	}
 	if err := countObjects(c, rs, lim.Objects); err != nil {
@@ -175,30 +186,50 @@ var errEncrypted = text.Errorf("password-protected: printers reject it")
 // not start with %PDF-, or whose last kilobyte lacks the startxref and
 // %%EOF that end every complete PDF (ISO 32000-1, 7.5.5). pdfcpu would
 // rebuild such a file's cross-reference table from what is left, and the
-// check would call half a book ready.
-func checkFrame(rs io.ReadSeeker) error {
+// check would call half a book ready. It returns the file's size.
+func checkFrame(rs io.ReadSeeker) (int64, error) {
 	head := make([]byte, 1024)
 	n, _ := io.ReadFull(rs, head)
 	if !bytes.HasPrefix(bytes.TrimLeft(head[:n], " \t\r\n"), []byte("%PDF-")) {
-		return text.Errorf("not a PDF file (it does not start with %s)", "%PDF-")
+		return 0, text.Errorf("not a PDF file (it does not start with %s)", "%PDF-")
 	}
 	end, err := rs.Seek(0, io.SeekEnd)
 	if err != nil {
-		return err
+		return 0, err
 	}
 	from := max(end-1024, 0)
 	if _, err := rs.Seek(from, io.SeekStart); err != nil {
-		return err
+		return 0, err
 	}
 	tail := make([]byte, end-from)
 	if _, err := io.ReadFull(rs, tail); err != nil {
-		return err
+		return 0, err
 	}
 	i := bytes.LastIndex(tail, []byte("startxref"))
 	if i < 0 || !bytes.Contains(tail[i:], []byte("%%EOF")) {
-		return text.Errorf("no cross-reference table: the file is cut short")
+		return 0, text.Errorf("no cross-reference table: the file is cut short")
 	}
-	return nil
+	return end, nil
+}
+
+// inMemory is the file rs, of size bytes, read into memory when it is no
+// larger than lim.InMemory; a larger one is read where it is. pdfcpu
+// seeks to every object and reads it on its own: from a file, a system
+// call or two an object, from memory none. For a flat tree of 200,000
+// pages (a 20 MB file) that takes the check's system time from 1.2 to
+// 0.7 s, for 20 MB more memory against a peak of 700 MB.
+func inMemory(rs io.ReadSeeker, size int64, lim Limits) (io.ReadSeeker, error) {
+	if _, ok := rs.(*bytes.Reader); ok || size > lim.InMemory {
+		return rs, nil
+	}
+	if _, err := rs.Seek(0, io.SeekStart); err != nil {
+		return nil, err
+	}
+	data := make([]byte, size)
+	if _, err := io.ReadFull(rs, data); err != nil {
+		return nil, err
+	}
+	return bytes.NewReader(data), nil
 }
 
 // countObjects refuses a file that holds more than most objects, before

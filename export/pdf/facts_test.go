@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -134,6 +135,23 @@ func TestRewrittenBooksReadAlike(t *testing.T) {
 		}
 		if !sameFacts(got, want) {
 			t.Errorf("%s reads\n%+v\nthe original\n%+v", name, got, want)
+		}
+	}
+}
+
+// TestReadWhereItIs: a PDF handed over as a file (here a section reader
+// over it) reads as the same bytes in memory do, both when it is copied
+// into memory first (no larger than Limits.InMemory) and when it is read
+// where it is (larger).
+func TestReadWhereItIs(t *testing.T) {
+	data := podBookPDF(t)
+	want := readCrafted(t, data)
+	for _, most := range []int64{int64(len(data)), int64(len(data)) - 1} {
+		lim := ReadLimits
+		lim.InMemory = most
+		f, err := ReadFactsWithin(context.Background(), io.NewSectionReader(bytes.NewReader(data), 0, int64(len(data))), lim)
+		if err != nil || !sameFacts(f, want) || f.Work != want.Work {
+			t.Errorf("%d bytes, in memory up to %d: %v, %d pages, work %+v, want %d pages, %+v", len(data), most, err, f.Pages, f.Work, want.Pages, want.Work)
 		}
 	}
 }

@@ -44,11 +44,14 @@ func FontBold() []byte { return goBold }
 // Icon returns the application icon (PNG).
 func Icon() []byte { return icon }
 
-//go:embed fonts/DroidSansFallback-ja-subset.ttf
+//go:embed fonts/BIZUDGothic-ja.ttf
 var japanese []byte
 
-// FontJapanese returns the bundled Japanese TrueType font: Droid Sans
-// Fallback cut down to the characters of the Japanese catalogue (and
-// ASCII), so a Japanese book prints, and a Japanese screen renders, the
-// same on every machine whatever fonts it has installed.
+// FontJapanese returns the bundled Japanese TrueType font: BIZ UDGothic
+// (SIL Open Font License 1.1, fonts/OFL-BIZUDGothic.txt) with its whole
+// repertoire up to U+FFFF: every kana, JIS X 0208 levels 1 and 2, full-
+// width forms one em wide, Latin (proportional, from BIZ UDPGothic) and
+// the common symbols (scripts/jafont.sh makes it). A Japanese book and its cover print, and a Japanese screen
+// renders, the same on every machine whatever fonts it has installed, and
+// an author's own title is set in it, not only the catalogue's words.
 func FontJapanese() []byte { return japanese }

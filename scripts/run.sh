@@ -13,18 +13,13 @@ done
 set -- "${args[@]+"${args[@]}"}"
 cd "$(dirname "$0")/.."
 bash scripts/deps.sh
-# Build first, saying what takes the time: the first build compiles Fyne's
-# OpenGL driver (5-7 minutes); later builds take seconds.
+# Build first, saying what is being compiled and for how long (see
+# progress.sh): the first build compiles Fyne's OpenGL driver, C code that
+# takes 5-7 minutes on an idle 2-core machine (far more on a busy one);
+# later builds take seconds.
+source scripts/progress.sh
 bin="${XDG_CACHE_HOME:-$HOME/.cache}/pictdoku/pictdoku"
 mkdir -p "$(dirname "$bin")"
-echo "run.sh: building the app (the first build compiles Fyne's OpenGL driver: 5-7 minutes; later ones take seconds)" >&2
-set +o pipefail
-go build -v -o "$bin" ./cmd/pictdoku 2>&1 | while IFS= read -r line; do printf '\r\033[K  compiling %.70s' "$line" >&2; done
-status=${PIPESTATUS[0]}
-set -o pipefail
-printf '\r\033[K' >&2
-if [ "$status" -ne 0 ]; then
-  go build -o "$bin" ./cmd/pictdoku # again, to show the errors plainly
-  exit 1
-fi
+echo "run.sh: building the app (the first build compiles Fyne's OpenGL driver: 5-7 minutes on an idle 2-core machine; later builds take seconds)" >&2
+with_progress "run.sh: building" go build -o "$bin" ./cmd/pictdoku || exit 1
 exec "$bin" "$@"

@@ -44,9 +44,10 @@ cleanup() {
 trap cleanup EXIT
 
 echo "-- package"
-bash scripts/package.sh windows >"$tmp/package.log" 2>&1 || { cat "$tmp/package.log"; exit 1; }
+# What package.sh compiles, and for how long, shows on standard error.
+bash scripts/package.sh windows >"$tmp/package.log" || { cat "$tmp/package.log"; exit 1; }
 unzip -q dist/pictdoku-windows-amd64.zip -d "$tmp/zip"
-for f in Pictdoku.exe pictdoku-cli.exe README.txt; do
+for f in Pictdoku.exe pictdoku-cli.exe README.txt licences/OFL-BIZUDGothic.txt; do
   [ -s "$tmp/zip/$f" ] || { echo "the zip lacks $f" >&2; exit 1; }
 done
 CGO_ENABLED=0 go build -o "$tmp/pictdoku-cli" ./cmd/pictdoku-cli
@@ -148,6 +149,27 @@ check "a PDF open in another program: clear error, the file kept, no temporary l
   _ "$tmp/hold.out" "$tmp/held.log" "$tmp/kept.pdf" "$work/本 book.pdf" "$work"
 kill "$holder" 2>/dev/null || true
 wait "$holder" 2>/dev/null || true
+# A book and its cover are one pair: with the old cover open in a viewer,
+# neither is replaced (the new book stood beside the old cover), and
+# nothing is left beside them.
+echo "the old cover" >"$work/cover.pdf"
+"$WINE" "$tmp/holdopen.exe" "$wwork\\cover.pdf" 60 >"$tmp/hold2.out" 2>&1 &
+holder=$!
+for _ in $(seq 100); do grep -q open "$tmp/hold2.out" && break; sleep 0.2; done
+wincli book --in "$wwork\\book list.txt" --out "$wwork\\本 book.pdf" --pod --trim 6x9 --cover "$wwork\\cover.pdf" >"$tmp/pair.log" 2>&1 &&
+  echo "   book and cover over an open cover succeeded"
+check "a cover open in another program: neither the book nor the cover replaced" \
+  sh -c 'grep -q "no file was replaced" "$1" && cmp -s "$2" "$3" && [ "$(cat "$4")" = "the old cover" ] && [ "$(ls -A "$5" | wc -l)" -eq 6 ]' \
+  _ "$tmp/pair.log" "$tmp/kept.pdf" "$work/本 book.pdf" "$work/cover.pdf" "$work"
+kill "$holder" 2>/dev/null || true
+wait "$holder" 2>/dev/null || true
+# An output naming an input in another case names the same file on
+# Windows: refused, the input kept.
+cp "$work/book list.txt" "$tmp/list-kept.txt"
+wincli book --in "$wwork\\book list.txt" --out "$wwork\\BOOK LIST.TXT" >"$tmp/case.log" 2>&1 &&
+  echo "   --out naming the list in capitals succeeded"
+check "--out naming the list in capitals: refused, the list kept" \
+  sh -c 'grep -q "writing there would destroy it" "$1" && cmp -s "$2" "$3"' _ "$tmp/case.log" "$tmp/list-kept.txt" "$work/book list.txt"
 echo "   CLI checks done at $((SECONDS - began)) s"
 
 echo "-- the app on Xvfb"

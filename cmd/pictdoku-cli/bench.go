@@ -8,24 +8,6 @@ import (
 	"github.com/pictdoku/pictdoku/engine/sudoku"
 )
 
-var benchCommands = map[string]func(args []string, e *env) int{
-	"solve":      benchSolve,
-	"patterns":   benchPatterns,
-	"pictures":   benchPictures,
-	"techniques": benchTechniques,
-}
-
-func runBench(args []string, e *env) int {
-	if len(args) == 0 {
-		return e.errorf("bench: want a benchmark name (solve, patterns, pictures, techniques)")
-	}
-	f, ok := benchCommands[args[0]]
-	if !ok {
-		return e.errorf("bench: unknown benchmark %q", args[0])
-	}
-	return f(args[1:], e)
-}
-
 // benchSolve measures single-goroutine throughput of the exact solver on a
 // puzzle file, both for finding a solution and for the uniqueness check
 // (counting to two).

@@ -144,40 +144,61 @@ func medianMax(xs []float64) (float64, float64) {
 	return xs[len(xs)/2], xs[len(xs)-1]
 }
 
-// looksSheet lays out one row per picture and clue count: the picture's
-// working square, then every look found, the default first and framed in
+// looksSheet lays out one row per picture: its working square, then, for
+// each clue count, every look found, the default first and framed in
 // green (the look's cells orange, helper clues blue), the looks that gave
-// no puzzle grey.
+// no puzzle grey; rows fill columns of at most sheetRows.
 func looksSheet(results [][]looksOutcome) *image.NRGBA {
 	const cell, gap = 8, 8
 	grid := 9 * cell
-	cols := 1
-	rows := 0
+	looksPer, counts := 1, 1
 	for _, r := range results {
+		counts = max(counts, len(r))
 		for _, o := range r {
-			cols = max(cols, 1+len(o.set.Looks))
-			rows++
+			looksPer = max(looksPer, len(o.set.Looks))
 		}
 	}
-	out := image.NewNRGBA(image.Rect(0, 0, cols*(grid+gap)+gap, rows*(grid+gap)+gap))
+	rowW := gap + (grid + gap) + counts*(looksPer*(grid+gap)+gap)
+	columns := (len(results) + sheetRows - 1) / sheetRows
+	rows := min(len(results), sheetRows)
+	out := image.NewNRGBA(image.Rect(0, 0, max(columns, 1)*rowW, rows*(grid+gap)+gap))
 	draw.Draw(out, out.Bounds(), image.White, image.Point{}, draw.Src)
-	y0 := gap
-	for _, r := range results {
-		for _, o := range r {
-			drawThumb(out, o.thumbnail, gap, y0, grid)
-			for j, l := range o.set.Looks {
-				x0 := gap + (j+1)*(grid+gap)
+	for i, r := range results {
+		if len(r) == 0 {
+			continue
+		}
+		x0, y0 := (i/sheetRows)*rowW+gap, (i%sheetRows)*(grid+gap)+gap
+		drawThumb(out, r[0].thumbnail, x0, y0, grid)
+		for k, o := range r {
+			for j, l := range o.order() {
+				x := x0 + (grid + gap) + k*(looksPer*(grid+gap)+gap) + j*(grid+gap)
 				on := color.NRGBA{240, 140, 0, 255}
 				p, h := l.Outcome.Pattern, l.Outcome.Helpers
 				if !l.Found() {
 					on, p, h = color.NRGBA{170, 170, 170, 255}, l.Pattern, pattern.Pattern{}
 				}
-				if j == o.defaultIndex {
-					draw.Draw(out, image.Rect(x0-3, y0-3, x0+grid+3, y0+grid+3), &image.Uniform{color.NRGBA{30, 160, 60, 255}}, image.Point{}, draw.Src)
+				if j == 0 && o.defaultIndex >= 0 {
+					draw.Draw(out, image.Rect(x-3, y0-3, x+grid+3, y0+grid+3), &image.Uniform{color.NRGBA{30, 160, 60, 255}}, image.Point{}, draw.Src)
 				}
-				drawPatternCells(out, x0, y0, cell, p, h, on)
+				drawPatternCells(out, x, y0, cell, p, h, on)
 			}
-			y0 += grid + gap
+		}
+	}
+	return out
+}
+
+// sheetRows is the most pictures a column of the looks sheet holds.
+const sheetRows = 40
+
+// order is the looks as the sheet shows them: the default first.
+func (o looksOutcome) order() []looks.Look {
+	out := make([]looks.Look, 0, len(o.set.Looks))
+	if o.defaultIndex >= 0 {
+		out = append(out, o.set.Looks[o.defaultIndex])
+	}
+	for i, l := range o.set.Looks {
+		if i != o.defaultIndex {
+			out = append(out, l)
 		}
 	}
 	return out

@@ -24,6 +24,7 @@ func benchTechniques(args []string, e *env) int {
 	n := fs.Int("patterns", 3, "random patterns per technique (with --any-pattern: searches, each drawing its own patterns)")
 	repeats := fs.Int("repeats", 1, "searches per pattern, each with its own seed (the time to a rare puzzle varies widely from one seed to the next)")
 	timeout := fs.Duration("timeout", 20*time.Second, "time limit of each search")
+	attempts := fs.Int("attempts", 0, "the most attempts of each search too (0: no limit); with --timeout 0 the counts found are the same on any machine")
 	seed := fs.Uint64("seed", 1, "random seed of the patterns and the searches")
 	only := fs.String("techniques", "", "comma-separated `KEYS` to measure (default: every technique)")
 	anyPattern := fs.Bool("any-pattern", false, "let each search draw new random patterns, as generate --clues does (default: each search keeps its pattern)")
@@ -39,6 +40,9 @@ func benchTechniques(args []string, e *env) int {
 	if err := checkTimeout(*timeout); err != nil {
 		return e.errorf("bench techniques: %v", err)
 	}
+	if *attempts < 0 {
+		return e.errorf("bench techniques: --attempts %d is negative (use 0 for no limit)", *attempts)
+	}
 	techniques := logic.Techniques()
 	if *only != "" {
 		techniques = nil
@@ -52,7 +56,7 @@ func benchTechniques(args []string, e *env) int {
 	}
 	ctx, cancel := interruptible()
 	defer cancel()
-	fmt.Fprintf(e.stdout, "clues=%d patterns=%d repeats=%d timeout=%s seed=%d any-pattern=%v\n", *clues, *n, *repeats, *timeout, *seed, *anyPattern)
+	fmt.Fprintf(e.stdout, "clues=%d patterns=%d repeats=%d timeout=%s attempts=%d seed=%d any-pattern=%v\n", *clues, *n, *repeats, *timeout, *attempts, *seed, *anyPattern)
 	fmt.Fprintf(e.stdout, "technique\tfound\tasked\tmedian_ms\tmax_ms\tnote\n")
 	for _, t := range techniques {
 		if ctx.Err() != nil {
@@ -72,7 +76,7 @@ func benchTechniques(args []string, e *env) int {
 				// Repeat r's seeds are apart from every other repeat's
 				// (and repeat 0's are the seeds of a run without repeats).
 				start := time.Now()
-				opt := generate.Options{Needs: t, HasNeeds: true, Seed: *seed + uint64(i) + uint64(r)<<32, Timeout: *timeout}
+				opt := generate.Options{Needs: t, HasNeeds: true, Seed: *seed + uint64(i) + uint64(r)<<32, Timeout: *timeout, Attempts: *attempts}
 				var err error
 				if *anyPattern {
 					_, err = generate.AnyPattern(ctx, *clues, pattern.None, opt)
@@ -102,6 +106,9 @@ func benchTechniques(args []string, e *env) int {
 		// the puzzles that happened to come.
 		sort.Float64s(times)
 		ms := func(v float64) string {
+			if math.IsInf(v, 1) && *timeout == 0 {
+				return "-" // a search that used its attempts: no time to a puzzle
+			}
 			if math.IsInf(v, 1) {
 				return fmt.Sprintf(">%d", timeout.Milliseconds())
 			}

@@ -35,7 +35,7 @@ func TestBookFromDesigns(t *testing.T) {
 	dir := t.TempDir()
 	book, images := filepath.Join(dir, "book.pdf"), filepath.Join(dir, "images")
 	args := append([]string{"book", "--designs"}, writeDesignFiles(t, dir)...)
-	args = append(args, "--per-design", "2", "--levels", "easy,medium", "--out", book, "--trim", "6x9", "--pod",
+	args = append(args, "--per-design", "2", "--levels", "easy,medium", "--timeout", "0", "--attempts", "400", "--out", book, "--trim", "6x9", "--pod",
 		"--front-matter", "--sections", "--answers", "--lang", "ja", "--title", "数独", "--images", images)
 	out, errs, code := runCLI(t, "", args...)
 	if code != 0 {
@@ -55,10 +55,14 @@ func TestBookFromDesigns(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "ready for print on demand") || !strings.Contains(out, "441 x 666 pt") {
 		t.Errorf("check-pod: exit %d, %s %s", code, out, errs)
 	}
-	// Writing the images again would replace them: refused, book or not.
+	// Writing the images again would replace them: refused before any
+	// puzzle is made, so no book is written either.
 	_, errs, code = runCLI(t, "", append(args[:len(args)-2], "--images", images, "--out", filepath.Join(dir, "again.pdf"))...)
-	if code == 0 || !strings.Contains(errs, "choose an empty folder") {
+	if code != 2 || !strings.Contains(errs, "already holds 6 files (puzzle-001.svg first): name a new or empty folder") || strings.Contains(errs, "puzzles") {
 		t.Errorf("images into a full folder: exit %d, %s", code, errs)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "again.pdf")); err == nil {
+		t.Error("a book was written before the folder was refused")
 	}
 	if _, err := exec.LookPath("pdftotext"); err == nil {
 		text, _ := exec.Command("pdftotext", book, "-").Output()
@@ -241,7 +245,7 @@ func TestThemedBookFromDesigns(t *testing.T) {
 	design := filepath.Join(dir, "heart.txt")
 	os.WriteFile(design, []byte(pattern.Samples()[0].Pattern.String()), 0o644)
 	out := filepath.Join(dir, "practice.pdf")
-	_, errs, code := runCLI(t, "", "book", "--designs", "--needs", "xy-wing,pointing", "--per-design", "2", "--front-matter",
+	_, errs, code := runCLI(t, "", "book", "--designs", "--needs", "xy-wing,pointing", "--per-design", "2", "--timeout", "0", "--attempts", "400", "--front-matter",
 		"--title", "Practice", "--out", out, design)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)

@@ -19,7 +19,7 @@ func TestBookCover(t *testing.T) {
 	dir := t.TempDir()
 	book, cover := filepath.Join(dir, "book.pdf"), filepath.Join(dir, "cover.pdf")
 	args := append([]string{"book", "--designs"}, writeDesignFiles(t, dir)...)
-	args = append(args, "--per-design", "2", "--levels", "easy", "--out", book, "--trim", "6x9", "--pod", "--paper", "cream",
+	args = append(args, "--per-design", "2", "--levels", "easy", "--timeout", "0", "--attempts", "400", "--out", book, "--trim", "6x9", "--pod", "--paper", "cream",
 		"--answers", "--title", "Heart Sudoku", "--cover", cover, "--back-text", "Six puzzles that draw pictures.", "--cover-guides")
 	out, errs, code := runCLI(t, "", args...)
 	if code != 0 {

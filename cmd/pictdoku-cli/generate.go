@@ -13,7 +13,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"syscall"
 	"time"
 
 	"github.com/pictdoku/pictdoku/engine/batch"
@@ -32,6 +31,7 @@ type genFlags struct {
 	trial, paper             bool
 	seed                     uint64
 	timeout                  time.Duration
+	attempts                 int
 }
 
 func (f *genFlags) register(fs interface {
@@ -39,6 +39,7 @@ func (f *genFlags) register(fs interface {
 	BoolVar(*bool, string, bool, string)
 	Uint64Var(*uint64, string, uint64, string)
 	DurationVar(*time.Duration, string, time.Duration, string)
+	IntVar(*int, string, int, string)
 }, defTimeout time.Duration) {
 	fs.StringVar(&f.level, "level", "", "the puzzle's level must be `LEVEL` (easy, medium, hard, expert, extreme)")
 	fs.StringVar(&f.ceiling, "ceiling", "", "hardest `LEVEL` allowed (default extreme)")
@@ -48,10 +49,11 @@ func (f *genFlags) register(fs interface {
 	fs.BoolVar(&f.paper, "paper", false, "use only the source paper's ten rules (plus trial with --trial)")
 	fs.Uint64Var(&f.seed, "seed", 1, "random seed: the same seed and options give the same puzzles")
 	fs.DurationVar(&f.timeout, "timeout", defTimeout, "give up after this long (0: no limit)")
+	fs.IntVar(&f.attempts, "attempts", 0, "give up after `N` attempts of each search too (0: no limit); with --timeout 0 the output is the same on any machine, however fast")
 }
 
 func (f *genFlags) options() (generate.Options, error) {
-	opt := generate.Options{Strategy: f.strategy, AllowTrial: f.trial, PaperRules: f.paper, Seed: f.seed, Timeout: f.timeout}
+	opt := generate.Options{Strategy: f.strategy, AllowTrial: f.trial, PaperRules: f.paper, Seed: f.seed, Timeout: f.timeout, Attempts: f.attempts}
 	var err error
 	if f.level != "" {
 		opt.Target, err = logicalLevel(f.level)
@@ -62,6 +64,9 @@ func (f *genFlags) options() (generate.Options, error) {
 	}
 	if err == nil {
 		err = checkTimeout(f.timeout)
+	}
+	if err == nil && f.attempts < 0 {
+		err = fmt.Errorf("--attempts %d is negative (use 0 for no limit)", f.attempts)
 	}
 	if err == nil {
 		err = generate.CheckStrategy(f.strategy)
@@ -122,11 +127,12 @@ func logicalLevel(s string) (logic.Level, error) {
 	return l, nil
 }
 
-// interruptible returns a context canceled by Ctrl+C or SIGTERM, for a
-// command that then winds down and prints what it has.
+// interruptible returns a context canceled by Ctrl+C, SIGTERM or SIGHUP
+// (stopSignals), for a command that then winds down and prints what it
+// has.
 func interruptible() (context.Context, context.CancelFunc) {
 	winding.Store(true)
-	return signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	return signal.NotifyContext(context.Background(), stopSignals...)
 }
 
 // readPicture reads a picture within the command's time limit (0: none):
@@ -430,8 +436,22 @@ func benchPatterns(args []string, e *env) int {
 	}
 	ctx, cancel := interruptible()
 	defer cancel()
-	fmt.Fprintf(e.stdout, "strategy=%s paper=%v trial=%v timeout=%s seed=%d patterns=%d\n", gf.strategy, gf.paper, gf.trial, gf.timeout, gf.seed, *n)
+	fmt.Fprintf(e.stdout, "strategy=%s paper=%v trial=%v timeout=%s attempts=%d seed=%d patterns=%d\n", gf.strategy, gf.paper, gf.trial, gf.timeout, gf.attempts, gf.seed, *n)
 	fmt.Fprintf(e.stdout, "clues\tsucceeded\timpossible\tfailed\tmedian_ms\tmean_ms\n")
+	// A line on standard error at most once a second says how far the
+	// run is: a row takes up to --patterns times --timeout.
+	began, said := time.Now(), time.Time{}
+	total, done := (hi-lo+1)**n, 0
+	progress := func(k, i, found int) {
+		if time.Since(said) < time.Second {
+			return
+		}
+		said = time.Now()
+		elapsed := time.Since(began)
+		left := time.Duration(float64(elapsed) / float64(done) * float64(total-done))
+		fmt.Fprintf(e.stderr, "bench patterns: %d clues: %d/%d patterns, %d found; %d/%d in all, %s, about %s left\n",
+			k, i, *n, found, done, total, elapsed.Round(time.Second), left.Round(time.Second))
+	}
 	for k := lo; k <= hi && ctx.Err() == nil; k++ {
 		rng := rand.New(rand.NewPCG(gf.seed, uint64(k)))
 		var ok, impossible, failed int
@@ -457,6 +477,8 @@ func benchPatterns(args []string, e *env) int {
 			default:
 				impossible++
 			}
+			done++
+			progress(k, i+1, ok)
 		}
 		median, mean := 0.0, 0.0
 		if len(times) > 0 {

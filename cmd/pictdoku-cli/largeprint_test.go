@@ -29,7 +29,7 @@ func TestLargePrintDefaults(t *testing.T) {
 	design := writePattern(t, dir)
 	for trim, answers := range map[string]int{"8.5x11": 4, "6x9": 2} {
 		out := filepath.Join(dir, trim+".pdf")
-		_, errs, code := runCLI(t, "", "book", "--designs", "--per-design", "3", "--levels", "easy", "--large-print", "--trim", trim,
+		_, errs, code := runCLI(t, "", "book", "--designs", "--per-design", "3", "--levels", "easy", "--timeout", "0", "--attempts", "400", "--large-print", "--trim", trim,
 			"--pod", "--answers", "--front-matter", "--lang", "en", "--out", out, design)
 		if code != 0 {
 			t.Fatalf("%s: exit %d: %s", trim, code, errs)

@@ -42,7 +42,7 @@ var lookLine = regexp.MustCompile(`^look: (exact silhouette|bold silhouette|exac
 // cells, and the picture's area is said on standard error.
 func TestGenerateLooks(t *testing.T) {
 	path := shapePicture(t, "filled-heart")
-	out, errOut, code := runCLI(t, "", "generate", "--image", path, "--clues", "28", "--looks", "--timeout", "120s")
+	out, errOut, code := runCLI(t, "", "generate", "--image", path, "--clues", "28", "--looks", "--timeout", "0", "--attempts", "200")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
@@ -113,7 +113,7 @@ func TestBenchPicturesLooks(t *testing.T) {
 		os.WriteFile(filepath.Join(dir, name+".png"), data, 0o644)
 	}
 	sheet := filepath.Join(t.TempDir(), "sheet.png")
-	out, errOut, code := runCLI(t, "", "bench", "pictures", "--looks", "--clues", "28", "--timeout", "120s", "--sheet", sheet, dir)
+	out, errOut, code := runCLI(t, "", "bench", "pictures", "--looks", "--clues", "28", "--timeout", "0", "--attempts", "200", "--sheet", sheet, dir)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}

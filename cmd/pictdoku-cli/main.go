@@ -11,6 +11,7 @@ package main
 
 import (
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"io/fs"
@@ -18,24 +19,34 @@ import (
 	"os/signal"
 	"strings"
 	"sync/atomic"
-	"syscall"
 	"time"
 
 	"github.com/pictdoku/pictdoku/engine/sudoku"
 	fileio "github.com/pictdoku/pictdoku/export/atomic"
 )
 
-// command is one subcommand.
+// command is one subcommand: what it takes besides its options, what it
+// does, examples that work as written from the repository's root, and
+// how to run it. Its options are not written here: help reads them from
+// the FlagSet the command defines (see help.go), so a new flag shows in
+// every help text by itself.
 type command struct {
-	name  string
-	usage string
-	run   func(args []string, env *env) int
+	name     string
+	args     string // the arguments after the options, e.g. "[FILE | PUZZLE]"
+	summary  string
+	examples []string
+	run      func(args []string, e *env) int
+	subs     []command // a group's commands (bench's benchmarks); run is then nil
 }
 
 // env carries the streams a command reads and writes.
 type env struct {
 	stdin          io.Reader
 	stdout, stderr io.Writer
+	// describe, when set, is handed the command's FlagSet instead of
+	// parsing the command line (help reads the options this way; see
+	// newFlags).
+	describe func(*flag.FlagSet)
 }
 
 func (e *env) errorf(format string, a ...any) int {
@@ -47,46 +58,121 @@ var commands []command
 
 func init() {
 	commands = []command{
-		{"solve", "solve [FILE | PUZZLE]: print each puzzle's solution, NONE, MULTIPLE or ERROR: reason", runSolve},
-		{"count", "count [--limit N] [--estimate] [FILE | PUZZLE]: print the number of solutions (up to N, default 2)", runCount},
-		{"rate", "rate [--steps] [--trial] [FILE | PUZZLE]: print puzzle, level, score and hardest technique", runRate},
-		{"hint", "hint [FILE | PUZZLE]: print the next logical step for each puzzle", runHint},
-		{"techniques", "techniques: print each technique's key (for --needs), English name, Japanese name and weight", runTechniques},
-		{"generate", "generate --pattern P [--repair] | --image FILE [--clues N] [--edges] [--invert] [--no-repair] | --clues K [--symmetry MODE] [--count N] [--level L | --ceiling L] [--needs TECHNIQUE] [--trial] [--paper] [--seed S] [--timeout D] [--strategy NAME] [--keep-count]", runGenerate},
-		{"fewest", "fewest --clues K [--timeout D] [--seed S]: a minimal puzzle with at most K clues (or the fewest reached)", runFewest},
-		{"pattern", "pattern --image FILE [--clues N] [--edges] [--invert] [--threshold T] [--crop | --whole] [--plain] [--symmetry MODE] [--preview FILE.png]", runPattern},
-		{"book", "book --in puzzles.txt [--allow-duplicates] | --designs FILE... [--per-design N] [--levels easy,medium,hard]  --out book.pdf|- [--trim 6x9|8.5x11|A4|...|WxHin] [--pod [--printer kdp|ingramspark|lulu] [--no-bleed]] [--per-page N] [--answers] [--answers-per-page 6|9|12, or 2|4|6 with --large-print] [--title T] [--front-matter] [--imprint TEXT] [--sections] [--score] [--large-print] [--lang en|ja] [--images DIR] [--pod --cover cover.pdf [--cover-guides] [--back-text TEXT]] | book --check-pod FILE.pdf [--trim T] [--printer kdp|ingramspark|lulu] [--paper P]", runBook},
-		{"bench", "bench solve FILE | bench patterns [--clues 18-32] [--patterns 100] [--timeout 10s] [--strategy NAME] [--ceiling L] [--trial] [--paper] | bench pictures [--clues 24,28,32] [--timeout 10s] [--ceiling L] [--sheet FILE.png] DIR", runBench},
+		{name: "solve", args: "[FILE | PUZZLE]", run: runSolve,
+			summary: "Print each puzzle's solution, or NONE, MULTIPLE or ERROR: reason.",
+			examples: []string{
+				"pictdoku-cli solve examples/puzzles.txt",
+				"pictdoku-cli solve 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+			}},
+		{name: "count", args: "[FILE | PUZZLE]", run: runCount,
+			summary: "Print each puzzle's number of solutions: exact up to --limit, or beyond it an estimate with an error bar.",
+			examples: []string{
+				"pictdoku-cli count --limit 10 examples/puzzles.txt",
+				"pictdoku-cli count --estimate examples/puzzles.txt",
+			}},
+		{name: "rate", args: "[FILE | PUZZLE]", run: runRate,
+			summary: "Print each puzzle with its level, score and hardest technique (on every core, in input order).",
+			examples: []string{
+				"pictdoku-cli rate examples/puzzles.txt",
+				"pictdoku-cli rate --steps 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+			}},
+		{name: "hint", args: "[FILE | PUZZLE]", run: runHint,
+			summary: "Print the next logical step of each puzzle.",
+			examples: []string{
+				"pictdoku-cli hint examples/puzzles.txt",
+			}},
+		{name: "techniques", run: runTechniques,
+			summary: "Print each technique's key (what --needs takes), English name, Japanese name and weight, simplest first.",
+			examples: []string{
+				"pictdoku-cli techniques",
+			}},
+		{name: "generate", run: runGenerate,
+			summary: "Find puzzles whose clues lie on a pattern: a drawn one (--pattern), one read from a picture (--image) " +
+				"or random ones of K cells (--clues K). Each puzzle is printed as soon as it is found: puzzle, level, score, " +
+				"hardest technique. --ceiling L means at most level L, --level L exactly L.",
+			examples: []string{
+				"pictdoku-cli generate --pattern assets/samples/1-heart.txt --count 3 --ceiling hard",
+				"pictdoku-cli generate --image examples/logo.png --keep-picture",
+				"pictdoku-cli generate --clues 24 --symmetry point --level medium --needs x-wing",
+			}},
+		{name: "fewest", run: runFewest,
+			summary: "Find a minimal puzzle with at most K clues and no pattern; if time runs out, print the fewest-clue puzzle reached and exit 1.",
+			examples: []string{
+				"pictdoku-cli fewest --clues 21 --timeout 1m",
+			}},
+		{name: "pattern", run: runPattern,
+			summary: "Turn a picture into a clue pattern, printed as 9 lines of X and . (its rendering on standard error).",
+			examples: []string{
+				"pictdoku-cli pattern --image examples/photo.jpg --clues 30",
+				"pictdoku-cli pattern --image examples/logo.png --edges --preview /tmp/grid.png",
+			}},
+		{name: "book", args: "[DESIGN...]", run: runBook,
+			summary: "Print a PDF book of puzzles from a list (--in) or made from design files (--designs: .pictdoku designs, " +
+				"patterns, pictures), or check any PDF for a print-on-demand service (--check-pod).",
+			examples: []string{
+				"pictdoku-cli book --in examples/puzzles.txt --out /tmp/book.pdf --per-page 4 --answers",
+				"pictdoku-cli book --designs examples/heart.pictdoku --per-design 4 --levels easy,medium --pod --trim 6x9 --out /tmp/pod.pdf",
+				"pictdoku-cli book --check-pod /tmp/pod.pdf --trim 6x9 --printer kdp",
+			}},
+		{name: "bench", args: "BENCHMARK",
+			summary: "Measure the engine: the exact solver's speed, and how often and how fast puzzles turn up on random patterns, pictures and techniques.",
+			examples: []string{
+				"pictdoku-cli bench solve --time 1s examples/puzzles.txt",
+				"pictdoku-cli bench patterns --clues 24-26 --patterns 4 --timeout 2s",
+				"pictdoku-cli help bench pictures",
+			},
+			subs: []command{
+				{name: "solve", args: "FILE", run: benchSolve,
+					summary: "The exact solver's puzzles per second on a puzzle file, solving and counting to two.",
+					examples: []string{
+						"pictdoku-cli bench solve --time 1s examples/puzzles.txt",
+					}},
+				{name: "patterns", run: benchPatterns,
+					summary: "Random patterns for each clue count, and how many carry a puzzle, how many are proved impossible " +
+						"and how fast the rest give one; one row per count, and a progress line on standard error.",
+					examples: []string{
+						"pictdoku-cli bench patterns --clues 24-26 --patterns 4 --timeout 2s",
+						"pictdoku-cli bench patterns --clues 20 --patterns 3 --timeout 1s --failures",
+					}},
+				{name: "pictures", args: "DIR", run: benchPictures,
+					summary: "Every picture in DIR at each clue count: found on a rendering, repaired or not found, time and " +
+						"resemblance. `go run ./scripts/mkcorpus DIR` makes a folder of 80 glyphs and silhouettes to measure " +
+						"(-shapes: 49 simple shapes).",
+					examples: []string{
+						"pictdoku-cli bench pictures --clues 28 --timeout 5s examples",
+						"pictdoku-cli bench pictures --clues 24,28 --keep-picture --sheet /tmp/sheet.png examples",
+					}},
+				{name: "techniques", run: benchTechniques,
+					summary: "Practice puzzles: for each technique, how many searches aimed at it found a puzzle on random patterns, and how fast.",
+					examples: []string{
+						"pictdoku-cli bench techniques --techniques x-wing,xy-wing --patterns 2 --timeout 5s",
+						"pictdoku-cli bench techniques --techniques swordfish --clues 24 --patterns 4 --any-pattern --timeout 5s",
+					}},
+			}},
 	}
-}
-
-func usage(e *env) int {
-	fmt.Fprintln(e.stderr, "usage: pictdoku-cli COMMAND [options]")
-	for _, c := range commands {
-		fmt.Fprintln(e.stderr, "  "+c.usage)
-	}
-	return 2
 }
 
 // run dispatches a command line and returns the exit code.
 func run(args []string, e *env) int {
-	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
-		return usage(e)
+	if len(args) == 0 {
+		writeOverview(e.stderr)
+		return 2
 	}
-	for _, c := range commands {
-		if c.name == args[0] {
-			return c.run(args[1:], e)
-		}
+	switch args[0] {
+	case "-h", "-help", "--help":
+		writeOverview(e.stdout)
+		return 0
+	case "help":
+		return help(args[1:], e)
 	}
-	fmt.Fprintf(e.stderr, "pictdoku-cli: unknown command %q\n", args[0])
-	return usage(e)
+	return dispatch(commands, "", args, e)
 }
 
 func main() {
 	// The handler is in place before any command starts: a signal that
 	// came before it would kill the program with a temporary file left.
 	sigs := make(chan os.Signal, 1)
-	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	signal.Notify(sigs, stopSignals...)
 	go stopOnSignal(sigs)
 	os.Exit(run(os.Args[1:], &env{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr}))
 }
@@ -95,11 +181,13 @@ func main() {
 // (they print what they have found, then exit); see interruptible.
 var winding atomic.Bool
 
-// stopOnSignal handles SIGINT and SIGTERM for the whole program: files
-// being written are left as they were (their temporary files removed),
-// and the program exits with the signal's conventional status (130 or
-// 143). A command that winds down (see interruptible) gets the first
-// signal through its context and goes on to write what it has, its files
+// stopOnSignal handles SIGINT, SIGTERM and SIGHUP (stopSignals) for the
+// whole program: files being written are left as they were (their
+// temporary files removed; files being put in place together are first
+// all put there), the command's last words say what was written, and the
+// program exits with the signal's conventional status (130, 143, 129). A
+// command that winds down (see interruptible) gets the first signal
+// through its context and goes on to write what it has, its files
 // untouched; a second signal stops it at once.
 func stopOnSignal(sigs <-chan os.Signal) {
 	s := <-sigs
@@ -107,11 +195,10 @@ func stopOnSignal(sigs <-chan os.Signal) {
 		s = <-sigs
 	}
 	fileio.Stop()
-	code := 130
-	if s == syscall.SIGTERM {
-		code = 143
+	if words := finalWords(); words != "" {
+		fmt.Fprintln(os.Stderr, "pictdoku-cli: "+words)
 	}
-	os.Exit(code)
+	os.Exit(signalStatus(s))
 }
 
 // checkTimeout rejects a negative --timeout, which would otherwise read as

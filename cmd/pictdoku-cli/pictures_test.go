@@ -37,7 +37,7 @@ func TestGenerateFromImage(t *testing.T) {
 	dir := smallCorpus(t, 6)
 	entries, _ := os.ReadDir(dir)
 	for _, en := range entries[:3] {
-		out, errOut, code := runCLI(t, "", "generate", "--image", filepath.Join(dir, en.Name()), "--clues", "28", "--timeout", "30s")
+		out, errOut, code := runCLI(t, "", "generate", "--image", filepath.Join(dir, en.Name()), "--clues", "28", "--timeout", "0", "--attempts", "400")
 		if code != 0 {
 			t.Fatalf("%s: exit %d: %s", en.Name(), code, errOut)
 		}
@@ -69,7 +69,7 @@ func TestGenerateFromImage(t *testing.T) {
 
 func TestGenerateRepairsAPattern(t *testing.T) {
 	bad := strings.Repeat("X", 9) + strings.Repeat("XX.XX.XX.", 6) + strings.Repeat(".", 18)
-	out, errOut, code := runCLI(t, "", "generate", "--pattern", bad, "--repair", "--timeout", "30s")
+	out, errOut, code := runCLI(t, "", "generate", "--pattern", bad, "--repair", "--timeout", "0", "--attempts", "400")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
@@ -84,7 +84,7 @@ func TestGenerateRepairsAPattern(t *testing.T) {
 func TestBenchPicturesQuick(t *testing.T) {
 	dir := smallCorpus(t, 4)
 	sheet := filepath.Join(t.TempDir(), "sheet.png")
-	out, errOut, code := runCLI(t, "", "bench", "pictures", "--clues", "28", "--timeout", "20s", "--sheet", sheet, dir)
+	out, errOut, code := runCLI(t, "", "bench", "pictures", "--clues", "28", "--timeout", "0", "--attempts", "400", "--sheet", sheet, dir)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
@@ -158,7 +158,7 @@ func TestGenerateKeepPicture(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("pattern: exit %d: %s", code, errOut)
 	}
-	out, errOut, code := runCLI(t, "", "generate", "--image", path, "--clues", "28", "--keep-picture", "--timeout", "60s")
+	out, errOut, code := runCLI(t, "", "generate", "--image", path, "--clues", "28", "--keep-picture", "--timeout", "0", "--attempts", "400")
 	if code != 0 {
 		t.Fatalf("generate: exit %d: %s", code, errOut)
 	}

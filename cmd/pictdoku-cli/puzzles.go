@@ -22,9 +22,10 @@ const maxLine = 64 << 10
 
 // eachLine calls f for every line of r with its number (from 1), its text
 // trimmed of surrounding space, and a UTF-8 byte order mark dropped from
-// the first. Lines end at LF, CRLF or a lone CR. A line longer than maxLine comes with an error instead of its
-// text, and reading goes on at the next line. Only a read error stops it.
-func eachLine(r io.Reader, f func(n int, line string, err error)) error {
+// the first. Lines end at LF, CRLF or a lone CR. A line longer than
+// maxLine comes with an error instead of its text, and reading goes on at
+// the next line. Only a read error stops it, or f returning false.
+func eachLine(r io.Reader, f func(n int, line string, err error) bool) error {
 	br := bufio.NewReaderSize(r, maxLine)
 	for n := 1; ; n++ {
 		chunk, err := br.ReadSlice('\n')
@@ -32,7 +33,9 @@ func eachLine(r io.Reader, f func(n int, line string, err error)) error {
 			for errors.Is(err, bufio.ErrBufferFull) {
 				_, err = br.ReadSlice('\n')
 			}
-			f(n, "", fmt.Errorf("line %d is longer than %d KiB", n, maxLine>>10))
+			if !f(n, "", fmt.Errorf("line %d is longer than %d KiB", n, maxLine>>10)) {
+				return nil
+			}
 		} else if len(chunk) > 0 {
 			if n == 1 {
 				chunk = bytes.TrimPrefix(chunk, []byte("\uFEFF"))
@@ -43,7 +46,9 @@ func eachLine(r io.Reader, f func(n int, line string, err error)) error {
 				if i > 0 {
 					n++
 				}
-				f(n, strings.TrimSpace(part), nil)
+				if !f(n, strings.TrimSpace(part), nil) {
+					return nil
+				}
 			}
 		}
 		switch {
@@ -59,21 +64,27 @@ func eachLine(r io.Reader, f func(n int, line string, err error)) error {
 // lines starting with '#' are skipped) with its line number and the parsed
 // grid or the reason it is no puzzle.
 func eachPuzzle(args []string, e *env, f func(n int, g sudoku.Grid, err error)) int {
+	return eachPuzzleWhile(args, e, func(n int, g sudoku.Grid, err error) bool { f(n, g, err); return true })
+}
+
+// eachPuzzleWhile is eachPuzzle that stops reading when f returns false:
+// a reader that has what it can use reads no further (an endless stream
+// is not read for ever).
+func eachPuzzleWhile(args []string, e *env, f func(n int, g sudoku.Grid, err error) bool) int {
 	in, err := openInput(args, e)
 	if err != nil {
 		return e.errorf("%v", err)
 	}
 	defer in.Close()
-	err = eachLine(in, func(n int, line string, err error) {
+	err = eachLine(in, func(n int, line string, err error) bool {
 		if err != nil {
-			f(n, sudoku.Grid{}, err)
-			return
+			return f(n, sudoku.Grid{}, err)
 		}
 		if line == "" || strings.HasPrefix(line, "#") {
-			return
+			return true
 		}
 		g, err := sudoku.Parse(line)
-		f(n, g, err)
+		return f(n, g, err)
 	})
 	if err != nil {
 		return e.errorf("reading input: %v", err)
@@ -164,7 +175,7 @@ func parseArgs(fs *flag.FlagSet, args []string, maxArgs int, e *env) bool {
 	}
 	if len(pos) > maxArgs {
 		if maxArgs == 0 {
-			e.errorf("%s: unexpected argument %q: this command takes options only (see --help)", fs.Name(), pos[0])
+			e.errorf("%s: unexpected argument %q: this command takes options only (pictdoku-cli help %s)", fs.Name(), pos[0], fs.Name())
 		} else {
 			e.errorf("%s: unexpected argument %q: at most %d file", fs.Name(), pos[maxArgs], maxArgs)
 		}
@@ -172,12 +183,6 @@ func parseArgs(fs *flag.FlagSet, args []string, maxArgs int, e *env) bool {
 	}
 	fs.Parse(append([]string{"--"}, pos...))
 	return true
-}
-
-func newFlags(name string, e *env) *flag.FlagSet {
-	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	fs.SetOutput(e.stderr)
-	return fs
 }
 
 func runSolve(args []string, e *env) int {

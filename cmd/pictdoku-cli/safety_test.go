@@ -130,7 +130,7 @@ func TestBookChecksFirst(t *testing.T) {
 	many := filepath.Join(dir, "many.txt")
 	os.WriteFile(many, []byte(relabelledCopies(900)), 0o644)
 	_, errs, code := runCLI(t, "", "book", "--in", many, "--out", filepath.Join(dir, "b.pdf"), "--allow-duplicates")
-	if code != 2 || !strings.Contains(errs, "900 puzzles make a book of 900 pages; a printed book has at most 828") {
+	if code != 2 || !strings.Contains(errs, "the list holds more than 828 puzzles (reading stopped at line 829): 829 puzzles make a book of 829 pages; a printed book has at most 828") {
 		t.Errorf("900 pages: exit %d, %s", code, errs)
 	}
 }
@@ -201,17 +201,12 @@ func TestSignals(t *testing.T) {
 	bin := buildCLI(t)
 
 	gen := exec.Command(bin, "generate", "--clues", "30", "--count", "1000000", "--timeout", "0")
-	var out, errs bytes.Buffer
+	var out, errs syncBuffer
 	gen.Stdout, gen.Stderr = &out, &errs
-	if err := gen.Start(); err != nil {
-		t.Fatal(err)
-	}
-	deadline := time.Now().Add(60 * time.Second)
-	for strings.Count(out.String(), "\n") < 3 && time.Now().Before(deadline) {
-		time.Sleep(20 * time.Millisecond)
-	}
+	done := start(t, gen)
+	waitFor(t, done, "three puzzles", func() bool { return strings.Count(out.String(), "\n") >= 3 })
 	gen.Process.Signal(syscall.SIGTERM)
-	gen.Wait()
+	<-done
 	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
 	if len(lines) < 3 || !strings.Contains(errs.String(), "(interrupted)") {
 		t.Fatalf("generate after SIGTERM: %d lines, stderr %s", len(lines), errs.String())
@@ -227,16 +222,11 @@ func TestSignals(t *testing.T) {
 	bench := exec.Command(bin, "bench", "patterns", "--clues", "26-32", "--patterns", "50", "--timeout", "10s")
 	var pout, perrs syncBuffer
 	bench.Stdout, bench.Stderr = &pout, &perrs
-	if err := bench.Start(); err != nil {
-		t.Fatal(err)
-	}
-	deadline = time.Now().Add(60 * time.Second)
-	for !strings.Contains(pout.String(), "median_ms") && time.Now().Before(deadline) {
-		time.Sleep(20 * time.Millisecond)
-	}
+	done = start(t, bench)
+	waitFor(t, done, "the table's heading", func() bool { return strings.Contains(pout.String(), "median_ms") })
 	time.Sleep(300 * time.Millisecond)
 	bench.Process.Signal(os.Interrupt)
-	berr := bench.Wait()
+	berr := <-done
 	var exit *exec.ExitError
 	if !errors.As(berr, &exit) || exit.ExitCode() != 1 || !strings.Contains(perrs.String(), "interrupted") {
 		t.Fatalf("bench after Ctrl+C: %v, stderr %q", berr, perrs.String())
@@ -247,26 +237,7 @@ func TestSignals(t *testing.T) {
 
 	// Ctrl+C in a batch from designs keeps the puzzles made: the book is
 	// written with them.
-	designs := writeDesignFiles(t, dir)[:1]
-	batchBook := filepath.Join(dir, "batch.pdf")
-	bb := exec.Command(bin, append([]string{"book", "--designs", designs[0], "--per-design", "3000", "--per-page", "6", "--levels", "easy", "--timeout", "0", "--out", batchBook}, designs[1:]...)...)
-	var bout, berrs syncBuffer
-	bb.Stdout, bb.Stderr = &bout, &berrs
-	if err := bb.Start(); err != nil {
-		t.Fatal(err)
-	}
-	deadline = time.Now().Add(120 * time.Second)
-	for !regexp.MustCompile(`book: [1-9]\d*/3000 puzzles`).MatchString(berrs.String()) && time.Now().Before(deadline) {
-		time.Sleep(20 * time.Millisecond)
-	}
-	bb.Process.Signal(os.Interrupt)
-	bb.Wait()
-	if !strings.Contains(berrs.String(), "interrupted: the book keeps the") || !strings.Contains(bout.String(), "batch.pdf: ") {
-		t.Fatalf("batch after Ctrl+C: stdout %s, stderr %s", bout.String(), berrs.String())
-	}
-	if data, err := os.ReadFile(batchBook); err != nil || !bytes.HasPrefix(data, []byte("%PDF")) {
-		t.Fatalf("no book after Ctrl+C: %v", err)
-	}
+	interruptBatch(t, bin, dir, os.Interrupt)
 
 	in := filepath.Join(dir, "many.txt")
 	os.WriteFile(in, []byte(relabelledCopies(600)), 0o644)
@@ -293,6 +264,57 @@ func TestSignals(t *testing.T) {
 			}
 			t.Skip("the book was always written before the signal could catch it")
 		})
+	}
+}
+
+// interruptBatch starts a book from a design of 3000 puzzles, sends sig
+// once the first are made, and checks that the book is written with the
+// puzzles made, and no temporary file left.
+func interruptBatch(t *testing.T, bin, dir string, sig os.Signal) {
+	t.Helper()
+	designs := writeDesignFiles(t, dir)[:1]
+	batchBook := filepath.Join(dir, "batch.pdf")
+	bb := exec.Command(bin, "book", "--designs", designs[0], "--per-design", "3000", "--per-page", "6", "--levels", "easy", "--timeout", "0", "--out", batchBook)
+	var bout, berrs syncBuffer
+	bb.Stdout, bb.Stderr = &bout, &berrs
+	done := start(t, bb)
+	waitFor(t, done, "a puzzle made", func() bool { return regexp.MustCompile(`book: [1-9]\d*/3000 puzzles`).MatchString(berrs.String()) })
+	bb.Process.Signal(sig)
+	<-done
+	if !strings.Contains(berrs.String(), "interrupted: the book keeps the") || !strings.Contains(bout.String(), "batch.pdf: ") {
+		t.Fatalf("batch after %v: stdout %s, stderr %s", sig, bout.String(), berrs.String())
+	}
+	if data, err := os.ReadFile(batchBook); err != nil || !bytes.HasPrefix(data, []byte("%PDF")) {
+		t.Fatalf("no book after %v: %v", sig, err)
+	}
+	if left, _ := filepath.Glob(filepath.Join(dir, ".*.tmp-*")); len(left) > 0 {
+		t.Fatalf("temporary files left after %v: %v", sig, left)
+	}
+}
+
+// start starts cmd and returns the channel its end (cmd.Wait's error)
+// comes on.
+func start(t *testing.T, cmd *exec.Cmd) <-chan error {
+	t.Helper()
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	return done
+}
+
+// waitFor polls until cond holds. It has no time limit, which would fail a
+// slow or busy machine (go test's -timeout stops a hang); a command that
+// ends before cond holds fails the test.
+func waitFor(t *testing.T, done <-chan error, what string, cond func() bool) {
+	t.Helper()
+	for !cond() {
+		select {
+		case err := <-done:
+			t.Fatalf("the command ended (%v) before %s", err, what)
+		case <-time.After(20 * time.Millisecond):
+		}
 	}
 }
 
@@ -371,10 +393,11 @@ func TestOldMacLineEnds(t *testing.T) {
 		t.Fatalf("got %q", out)
 	}
 	var numbers []int
-	eachLine(strings.NewReader("a\rb\r\nc\n\rd"), func(n int, line string, err error) {
+	eachLine(strings.NewReader("a\rb\r\nc\n\rd"), func(n int, line string, err error) bool {
 		if line != "" {
 			numbers = append(numbers, n)
 		}
+		return true
 	})
 	if fmt.Sprint(numbers) != "[1 2 3 5]" {
 		t.Errorf("line numbers %v, want [1 2 3 5]", numbers)

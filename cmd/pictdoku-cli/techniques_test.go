@@ -41,7 +41,7 @@ func TestTechniquesList(t *testing.T) {
 // as well as a key; impossible combinations are refused at once.
 func TestGenerateNeeds(t *testing.T) {
 	for _, needs := range []string{"xy-wing", "Unique Rectangle Type 1"} {
-		out, errOut, code := runCLI(t, "", "generate", "--clues", "26", "--needs", needs, "--count", "2", "--timeout", "60s")
+		out, errOut, code := runCLI(t, "", "generate", "--clues", "26", "--needs", needs, "--count", "2", "--timeout", "0", "--attempts", "400")
 		if code != 0 {
 			t.Fatalf("%s: exit %d: %s", needs, code, errOut)
 		}
@@ -94,7 +94,7 @@ func TestGenerateNeedsKeepsThePattern(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	out, errOut, code := runCLI(t, "", "generate", "--pattern", heart, "--needs", "x-wing", "--keep-picture", "--timeout", "60s")
+	out, errOut, code := runCLI(t, "", "generate", "--pattern", heart, "--needs", "x-wing", "--keep-picture", "--timeout", "0", "--attempts", "400")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
@@ -102,9 +102,9 @@ func TestGenerateNeedsKeepsThePattern(t *testing.T) {
 	if len(lines) != 11 || len(f) != 4 || f[3] != "X-Wing" {
 		t.Fatalf("want the puzzle (hardest X-Wing), 9 pattern lines, change; got %q", out)
 	}
-	// Seed 1 finds no X-Wing puzzle on the heart alone in 40 s: the
-	// failure points to --keep-picture.
-	if _, errOut, code := runCLI(t, "", "generate", "--pattern", heart, "--needs", "x-wing", "--timeout", "1s"); code != 1 || !strings.Contains(errOut, "--keep-picture keeps the pattern") {
+	// Seed 1 finds no X-Wing puzzle on the heart alone in 40 s (nor in
+	// 20 attempts): the failure points to --keep-picture.
+	if _, errOut, code := runCLI(t, "", "generate", "--pattern", heart, "--needs", "x-wing", "--timeout", "0", "--attempts", "20"); code != 1 || !strings.Contains(errOut, "--keep-picture keeps the pattern") {
 		t.Errorf("without --keep-picture: exit %d, %q", code, errOut)
 	}
 	if _, errOut, code := runCLI(t, "", "generate", "--pattern", heart, "--keep-picture", "--repair"); code != 2 || !strings.Contains(errOut, "--keep-picture") {
@@ -125,7 +125,7 @@ func TestRateAFullGrid(t *testing.T) {
 // TestBenchTechniques: bench techniques measures the techniques asked
 // for, one row each, and names an unknown one.
 func TestBenchTechniques(t *testing.T) {
-	out, errs, code := runCLI(t, "", "bench", "techniques", "--techniques", "naked-pair", "--patterns", "1", "--timeout", "30s")
+	out, errs, code := runCLI(t, "", "bench", "techniques", "--techniques", "naked-pair", "--patterns", "1", "--timeout", "0", "--attempts", "400")
 	if code != 0 || !strings.Contains(out, "technique\tfound\tasked\tmedian_ms\tmax_ms\tnote") || !strings.Contains(out, "\nnaked-pair\t1\t1\t") {
 		t.Fatalf("exit %d: %s %s", code, out, errs)
 	}
@@ -134,12 +134,12 @@ func TestBenchTechniques(t *testing.T) {
 	}
 	// With repeats, each pattern is searched that many times, each search
 	// counted.
-	out, errs, code = runCLI(t, "", "bench", "techniques", "--techniques", "naked-pair", "--patterns", "1", "--repeats", "2", "--timeout", "30s")
+	out, errs, code = runCLI(t, "", "bench", "techniques", "--techniques", "naked-pair", "--patterns", "1", "--repeats", "2", "--timeout", "0", "--attempts", "400")
 	if code != 0 || !strings.Contains(out, "repeats=2") || !strings.Contains(out, "\nnaked-pair\t2\t2\t") {
 		t.Fatalf("repeats: exit %d: %s %s", code, out, errs)
 	}
 	// On any pattern, each search draws its own patterns.
-	out, errs, code = runCLI(t, "", "bench", "techniques", "--techniques", "naked-pair", "--patterns", "2", "--clues", "26", "--any-pattern", "--timeout", "30s")
+	out, errs, code = runCLI(t, "", "bench", "techniques", "--techniques", "naked-pair", "--patterns", "2", "--clues", "26", "--any-pattern", "--timeout", "0", "--attempts", "400")
 	if code != 0 || !strings.Contains(out, "any-pattern=true") || !strings.Contains(out, "\nnaked-pair\t2\t2\t") {
 		t.Fatalf("any pattern: exit %d: %s %s", code, out, errs)
 	}

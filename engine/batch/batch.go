@@ -110,8 +110,12 @@ type Options struct {
 	// rated hardest step is that technique.
 	Needs   []logic.Technique
 	Timeout time.Duration // the most time for one design at one level (0: no limit)
-	Seed    uint64
-	Workers int // parallel attempts (default: all cores)
+	// Attempts bounds each search by count as well (see
+	// generate.Options.Attempts): with Timeout 0, the same seed makes the
+	// same puzzles on any machine.
+	Attempts int
+	Seed     uint64
+	Workers  int // parallel attempts (default: all cores)
 	// KeepPicture keeps each picture's pattern exact, with helper clues
 	// beside it where it needs them (see engine/designpuzzle); and gives a
 	// drawn pattern helper clues where an aim needs them.
@@ -200,7 +204,7 @@ func (o Options) aims() []aim {
 
 // options are the generator's options for one job aiming at a.
 func (a aim) options(o Options) generate.Options {
-	g := generate.Options{Target: a.level, HasTarget: !a.hasNeeds, Timeout: o.Timeout, Workers: o.Workers}
+	g := generate.Options{Target: a.level, HasTarget: !a.hasNeeds, Timeout: o.Timeout, Attempts: o.Attempts, Workers: o.Workers}
 	if a.hasNeeds {
 		g.Needs, g.HasNeeds = a.needs, true
 		g.AllowTrial = a.needs == logic.Trial

@@ -114,7 +114,7 @@ func TestMake(t *testing.T) {
 	}
 	var reports, handed int
 	res, err := Make(context.Background(), ds, Options{PerDesign: 5, Levels: []logic.Level{logic.Easy, logic.Medium}, Seed: 7,
-		Timeout: time.Minute, Progress: func(Progress) { reports++ }, OnPuzzle: func(Puzzle) { handed++ }})
+		Attempts: 400, Progress: func(Progress) { reports++ }, OnPuzzle: func(Puzzle) { handed++ }})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -160,7 +160,7 @@ func TestMake(t *testing.T) {
 // again, though its seed made them before.
 func TestMakeNoEquivalents(t *testing.T) {
 	d := Design{Name: "heart", Pattern: heart(t)}
-	opt := Options{PerDesign: 3, Levels: []logic.Level{logic.Easy}, Seed: 5, Timeout: time.Minute}
+	opt := Options{PerDesign: 3, Levels: []logic.Level{logic.Easy}, Seed: 5, Attempts: 400}
 	first, err := Make(context.Background(), []Design{d, d}, opt)
 	if err != nil || len(first.Puzzles) != 6 {
 		t.Fatalf("%d puzzles, %v, short %v", len(first.Puzzles), err, first.Short)
@@ -231,7 +231,7 @@ func TestMakeThemed(t *testing.T) {
 		ds = append(ds, d)
 	}
 	needs := []logic.Technique{logic.Pointing, logic.Claiming}
-	res, err := Make(context.Background(), ds, Options{PerDesign: 2, Needs: needs, Seed: 3, Timeout: time.Minute})
+	res, err := Make(context.Background(), ds, Options{PerDesign: 2, Needs: needs, Seed: 3, Attempts: 400})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -269,7 +269,7 @@ func TestMakeThemedKeepsADrawnPattern(t *testing.T) {
 		t.Fatal(err)
 	}
 	ds := []Design{d}
-	res, err := Make(context.Background(), ds, Options{PerDesign: 2, Needs: []logic.Technique{logic.XWing}, Seed: 1, Timeout: time.Minute, KeepPicture: true})
+	res, err := Make(context.Background(), ds, Options{PerDesign: 2, Needs: []logic.Technique{logic.XWing}, Seed: 1, Attempts: 400, KeepPicture: true})
 	if err != nil {
 		t.Fatal(err)
 	}

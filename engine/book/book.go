@@ -11,6 +11,7 @@ import (
 
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/sudoku"
+	"github.com/pictdoku/pictdoku/engine/text"
 )
 
 // Item is one puzzle of the book.
@@ -139,7 +140,8 @@ type Skipped struct {
 // Read reads a saved book, keeping every item that is whole: a damaged
 // item is left out and listed, so that one bad puzzle does not cost the
 // others, the order or the settings. An error means the data is no book
-// at all.
+// at all. Texts longer than a window shows come back shortened (see
+// shorten).
 func Read(data []byte) (Book, []Skipped, error) {
 	var raw struct {
 		Items    []json.RawMessage `json:"items"`
@@ -164,7 +166,30 @@ func Read(data []byte) (Book, []Skipped, error) {
 		}
 		b.Items = append(b.Items, it)
 	}
+	b.shorten()
 	return b, skipped, nil
+}
+
+// shorten cuts the book's texts to what the book builder shows: one-line
+// values (titles, names, choices) to text.MaxShownLine characters, the
+// imprint and the back of the cover to text.MaxShownText. A damaged or
+// crafted list can hold megabytes in one field, and the field or label
+// laid out with them freezes the window (and the page count would measure
+// them); real values are far shorter.
+func (b *Book) shorten() {
+	line := func(s *string) { *s = text.Shorten(*s, text.MaxShownLine) }
+	for i := range b.Items {
+		it := &b.Items[i]
+		line(&it.Level)
+		line(&it.Technique)
+		line(&it.Design)
+	}
+	st := &b.Settings
+	for _, s := range []*string{&st.Title, &st.PageSize, &st.Highlight, &st.Font, &st.Lang, &st.ImageFormat, &st.Paper, &st.Printer} {
+		line(s)
+	}
+	st.Imprint = text.Shorten(st.Imprint, text.MaxShownText)
+	st.BackText = text.Shorten(st.BackText, text.MaxShownText)
 }
 
 // readItem reads one item and checks its puzzle and solution.

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/pictdoku/pictdoku/engine/sudoku"
+	"github.com/pictdoku/pictdoku/engine/text"
 )
 
 const (
@@ -109,4 +110,32 @@ func FuzzRead(f *testing.F) {
 			t.Fatalf("round trip: %v %v", skipped, err)
 		}
 	})
+}
+
+// TestHugeTextsShortened: every text of a book list reads back cut to
+// what the book builder shows (a line; the imprint and the back of the
+// cover to their paragraphs), so that no field lays out megabytes.
+func TestHugeTextsShortened(t *testing.T) {
+	huge := strings.Repeat("z", 10<<20)
+	b := Book{Items: []Item{{Puzzle: p1, Solution: s1, Level: huge, Technique: huge, Design: huge}},
+		Settings: Settings{Title: huge, PageSize: huge, Highlight: huge, Font: huge, Lang: huge, Imprint: huge,
+			ImageFormat: huge, Paper: huge, Printer: huge, BackText: huge}}
+	data, _ := Marshal(b)
+	back, skipped, err := Read(data)
+	if err != nil || len(skipped) > 0 {
+		t.Fatal(err, skipped)
+	}
+	line := strings.Repeat("z", text.MaxShownLine) + "…"
+	long := strings.Repeat("z", text.MaxShownText) + "…"
+	it, st := back.Items[0], back.Settings
+	for name, s := range map[string]string{"level": it.Level, "technique": it.Technique, "design": it.Design,
+		"title": st.Title, "page": st.PageSize, "highlight": st.Highlight, "font": st.Font, "lang": st.Lang,
+		"images": st.ImageFormat, "paper": st.Paper, "printer": st.Printer} {
+		if s != line {
+			t.Errorf("%s: %d bytes", name, len(s))
+		}
+	}
+	if st.Imprint != long || st.BackText != long {
+		t.Errorf("imprint %d bytes, back text %d bytes", len(st.Imprint), len(st.BackText))
+	}
 }

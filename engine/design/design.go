@@ -76,6 +76,10 @@ type Generation struct {
 	// picture's. Files before it recorded the choice with a picture only
 	// (Picture.KeepPicture); read Document.KeepsPattern.
 	KeepPattern bool `json:"keepPattern,omitempty"`
+	// FixedSeed makes every Generate search with Seed, so it gives the
+	// same puzzle again; without it each Generate draws a new seed (and
+	// Seed records the last one used).
+	FixedSeed bool `json:"fixedSeed,omitempty"`
 }
 
 // KeepsPattern tells whether the design keeps its pattern exact when
@@ -111,12 +115,15 @@ func Marshal(d Document) ([]byte, error) {
 }
 
 // Unmarshal reads and checks a document: a newer version, a bad pattern, a
-// puzzle off its pattern or a wrong solution is an error.
+// puzzle off its pattern or a wrong solution is an error. The free texts
+// (the picture's name, the rating's words, the level and strategy) come
+// back shortened to what a window can show (see shorten).
 func Unmarshal(data []byte) (Document, error) {
 	var d Document
 	if err := json.Unmarshal(data, &d); err != nil {
 		return d, text.Wrap(err, "not a Pictdoku design file: %s", err.Error())
 	}
+	d.shorten()
 	if d.Version > Version {
 		return d, text.Errorf("design file version %d is newer than this Pictdoku (%d)", d.Version, Version)
 	}
@@ -181,6 +188,24 @@ func Unmarshal(data []byte) (Document, error) {
 		return d, text.Errorf("design has %d cell colours, want 81", len(d.Colors))
 	}
 	return d, nil
+}
+
+// shorten cuts the document's free texts to text.MaxShownLine characters.
+// They reach labels (the picture's name, the rating's words) and the file
+// names offered; a damaged or crafted file can hold megabytes in one, and
+// a label laid out with them kept the app from starting. The fields that
+// are checked (pattern, symmetry, technique, puzzle, solution, helpers,
+// colours) are refused with a short quote instead.
+func (d *Document) shorten() {
+	if d.Picture != nil {
+		d.Picture.Name = text.Shorten(d.Picture.Name, text.MaxShownLine)
+	}
+	if d.Rating != nil {
+		d.Rating.Level = text.Shorten(d.Rating.Level, text.MaxShownLine)
+		d.Rating.Hardest = text.Shorten(d.Rating.Hardest, text.MaxShownLine)
+	}
+	d.Generation.Level = text.Shorten(d.Generation.Level, text.MaxShownLine)
+	d.Generation.Strategy = text.Shorten(d.Generation.Strategy, text.MaxShownLine)
 }
 
 // ParseColors reads 81 cell colours written "#rrggbb"; none gives nil.

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/pictdoku/pictdoku/engine/text"
 )
 
 const (
@@ -146,5 +148,32 @@ func TestHugeFieldQuotedShort(t *testing.T) {
 	colours := append([]string{huge}, make([]string, 80)...)
 	if _, err := ParseColors(colours); err == nil || len(err.Error()) > 300 {
 		t.Errorf("colour: %d-byte error", len(fmt.Sprint(err)))
+	}
+}
+
+// TestHugeTextsShortened: the free texts of a design (the picture's name,
+// the rating's words, the level and strategy) read back cut to a line
+// with an ellipsis, so that no window lays out megabytes of them; a real
+// name reads back whole.
+func TestHugeTextsShortened(t *testing.T) {
+	huge := strings.Repeat("z", 10<<20)
+	d := Document{Pattern: strings.Repeat(".", 81), Picture: &Picture{Name: huge},
+		Generation: Generation{Level: huge, Strategy: huge}, Rating: &Rating{Level: huge, Hardest: huge}}
+	data, _ := Marshal(d)
+	got, err := Unmarshal(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := strings.Repeat("z", text.MaxShownLine) + "…"
+	for name, s := range map[string]string{"picture name": got.Picture.Name, "level": got.Generation.Level,
+		"strategy": got.Generation.Strategy, "rating level": got.Rating.Level, "hardest": got.Rating.Hardest} {
+		if s != want {
+			t.Errorf("%s: %d bytes", name, len(s))
+		}
+	}
+	d = Document{Pattern: strings.Repeat(".", 81), Picture: &Picture{Name: "ハート.png"}}
+	data, _ = Marshal(d)
+	if got, _ := Unmarshal(data); got.Picture.Name != "ハート.png" {
+		t.Errorf("a real name: %q", got.Picture.Name)
 	}
 }

@@ -57,21 +57,32 @@ const MaxAdded = 4
 // first; then the half whose best attempt came closest (fewest cells left
 // open) gets twice as long, and so on, for up to raceShare of the limit.
 // The first puzzle found wins. The repair takes the rest, on the
-// rendering that came closest of all.
+// rendering that came closest of all. A search bounded by a count of
+// attempts (generate.Options.Attempts, and no time limit) shares the
+// count the same way, glances of at least minGlanceAttempts, so that it
+// finds the same puzzle on any machine.
 const (
-	glanceShare = 200
-	minGlance   = 40 * time.Millisecond
-	raceShare   = 0.75
-	maxRunners  = 40
+	glanceShare       = 200
+	minGlance         = 40 * time.Millisecond
+	minGlanceAttempts = 2
+	raceShare         = 0.75
+	maxRunners        = 40
 )
 
 // withoutLimit is the time limit the shares are taken of when the search
 // has none.
 const withoutLimit = 20 * time.Second
 
-// limit is the search's time limit, withoutLimit when it has none.
+// counted reports whether the search is bounded by attempts alone.
+func (o Options) counted() bool { return o.Timeout <= 0 && o.Attempts > 0 }
+
+// limit is the search's time limit: withoutLimit when it has none, 0
+// (none) when it is counted.
 func (o Options) limit() time.Duration {
-	if o.Timeout <= 0 {
+	switch {
+	case o.counted():
+		return 0
+	case o.Timeout <= 0:
 		return withoutLimit
 	}
 	return o.Timeout
@@ -187,9 +198,17 @@ func FindPicture(ctx context.Context, r picture.Result, opt Options) (Outcome, e
 	}
 	limit := opt.limit()
 	deadline := time.Now().Add(limit)
-	ctx, cancel := context.WithDeadline(ctx, deadline)
-	defer cancel()
-	left := func() time.Duration { return time.Until(deadline) }
+	if limit > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithDeadline(ctx, deadline)
+		defer cancel()
+	}
+	left := func() time.Duration {
+		if limit == 0 {
+			return 0 // counted: no time limit
+		}
+		return time.Until(deadline)
+	}
 	if opt.KeepPicture || (r.Rendering.Kept && !others) {
 		return keepPicture(ctx, r, opt, left)
 	}
@@ -197,16 +216,28 @@ func FindPicture(ctx context.Context, r picture.Result, opt Options) (Outcome, e
 		// An exact look (picture.Rendering.Kept) is kept as the picture
 		// is with KeepPicture, for half the time: a look at many clues
 		// may not reach a hard level, and then the renderings that carry
-		// a puzzle alone race for the rest.
+		// a puzzle alone race for the rest. Counted, it has half the
+		// attempts.
+		kopt, kctx, kcancel := opt, ctx, context.CancelFunc(func() {})
 		half := time.Now().Add(limit / 2)
-		kctx, kcancel := context.WithDeadline(ctx, half)
-		out, err := keepPicture(kctx, r, opt, func() time.Duration { return time.Until(half) })
+		keepLeft := func() time.Duration { return time.Until(half) }
+		if opt.counted() {
+			kopt.Attempts = max(1, opt.Attempts/2)
+			keepLeft = left
+		} else {
+			kctx, kcancel = context.WithDeadline(ctx, half)
+		}
+		out, err := keepPicture(kctx, r, kopt, keepLeft)
 		kcancel()
 		var nf *generate.NotFoundError
 		if err == nil || ctx.Err() != nil || !errors.As(err, &nf) {
 			return out, err
 		}
-		limit = left()
+		if opt.counted() {
+			opt.Attempts = max(1, opt.Attempts-kopt.Attempts)
+		} else {
+			limit = left()
+		}
 	}
 	o := opt.Options
 	o.Count = 1
@@ -214,9 +245,9 @@ func FindPicture(ctx context.Context, r picture.Result, opt Options) (Outcome, e
 	// attempt came: cells left open, fewest first.
 	type tried struct{ index, open int }
 	var close []tried
-	try := func(i int, d time.Duration) (Outcome, bool, error) {
+	try := func(i int, d time.Duration, attempts int) (Outcome, bool, error) {
 		rd := &r.Renderings[i]
-		o.Timeout = d
+		o.Timeout, o.Attempts = d, attempts
 		puzzles, err := generate.Generate(ctx, rd.Pattern, o)
 		if err == nil {
 			out := Outcome{Puzzle: puzzles[0], Pattern: rd.Pattern, Shown: r.Pattern, Rendering: rd}
@@ -230,7 +261,15 @@ func FindPicture(ctx context.Context, r picture.Result, opt Options) (Outcome, e
 		close = append(close, tried{i, len(nf.Open)})
 		return Outcome{}, false, nil
 	}
+	// The race's clock: time, or when counted, attempts spent.
 	raceEnd := time.Now().Add(time.Duration(float64(limit) * raceShare))
+	raceAttempts, spent := int(float64(opt.Attempts)*raceShare), 0
+	raceOver := func() bool {
+		if opt.counted() {
+			return spent >= raceAttempts
+		}
+		return time.Now().After(raceEnd)
+	}
 	var runners []int
 	for i := range r.Renderings {
 		if len(runners) < maxRunners && r.Renderings[i].Pattern.Impossible() == nil {
@@ -238,13 +277,19 @@ func FindPicture(ctx context.Context, r picture.Result, opt Options) (Outcome, e
 		}
 	}
 	glance := max(limit/glanceShare, minGlance)
-	for len(runners) > 0 && time.Now().Before(raceEnd) {
+	glanceAttempts := max(opt.Attempts/glanceShare, minGlanceAttempts)
+	for len(runners) > 0 && !raceOver() {
 		close = close[:0]
 		for _, i := range runners {
-			if time.Now().After(raceEnd) {
+			if raceOver() {
 				break
 			}
-			if out, ok, err := try(i, min(glance, time.Until(raceEnd))); ok || err != nil {
+			d, n := min(glance, time.Until(raceEnd)), opt.Attempts
+			if opt.counted() {
+				d, n = 0, min(glanceAttempts, raceAttempts-spent)
+				spent += n
+			}
+			if out, ok, err := try(i, d, n); ok || err != nil {
 				return out, err
 			}
 		}
@@ -257,6 +302,7 @@ func FindPicture(ctx context.Context, r picture.Result, opt Options) (Outcome, e
 		}
 		slices.Sort(runners)
 		glance *= 2
+		glanceAttempts *= 2
 	}
 	// No rendering carried a puzzle: repair the one that came closest,
 	// its cells added nearest the drawing.
@@ -266,10 +312,16 @@ func FindPicture(ctx context.Context, r picture.Result, opt Options) (Outcome, e
 	}
 	rd := &r.Renderings[best]
 	if opt.KeepClosest {
+		if opt.counted() {
+			opt.Attempts = max(1, opt.Attempts-spent)
+		}
 		return keepPicture(ctx, r.Use(*rd), opt, left)
 	}
 	ropt := generate.RepairOptions{Options: opt.Options, Symmetry: opt.Symmetry, Prefer: nearness(*rd), KeepCount: opt.KeepCount, Try: -1}
 	ropt.Count, ropt.Timeout = 1, left()
+	if opt.counted() {
+		ropt.Attempts = max(1, opt.Attempts-spent) // the race's count spent, as its time would be
+	}
 	var res generate.Repaired
 	var err error
 	if opt.KeepCount {
@@ -281,7 +333,7 @@ func FindPicture(ctx context.Context, r picture.Result, opt Options) (Outcome, e
 	if err != nil {
 		var nf *generate.NotFoundError
 		if errors.As(err, &nf) {
-			nf.Elapsed = limit - left() // the whole search's time, not the repair's
+			nf.Elapsed = time.Since(deadline.Add(-limit)) // the whole search's time, not the repair's
 		}
 		return Outcome{}, err
 	}

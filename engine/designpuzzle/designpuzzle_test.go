@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/pictdoku/pictdoku/engine/exact"
 	"github.com/pictdoku/pictdoku/engine/generate"
@@ -33,8 +32,11 @@ func checkFound(t *testing.T, name string, shown pattern.Pattern, o Outcome) {
 	}
 }
 
-func options(timeout time.Duration) Options {
-	return Options{Options: generate.Options{Seed: 1, Timeout: timeout}}
+// options bound a search by a count of attempts, not by time, so that
+// it finds the same puzzle however loaded the machine (see
+// generate.Options.Attempts).
+func options(attempts int) Options {
+	return Options{Options: generate.Options{Seed: 1, Attempts: attempts}}
 }
 
 // TestFindOnPictures: glyphs, silhouettes and simple shapes all give a
@@ -52,7 +54,7 @@ func TestFindOnPictures(t *testing.T) {
 		if len(r.Renderings) == 0 || (!r.Rendering.Kept && r.Renderings[0].Pattern != r.Pattern) {
 			t.Fatalf("%s: %d renderings, the pattern shown first: %v", p.Name, len(r.Renderings), r.Renderings[0].Pattern == r.Pattern)
 		}
-		o, err := FindPicture(context.Background(), r, options(30*time.Second))
+		o, err := FindPicture(context.Background(), r, options(400))
 		if err != nil {
 			t.Fatalf("%s: %v", p.Name, err)
 		}
@@ -65,13 +67,14 @@ func TestFindOnPictures(t *testing.T) {
 
 // TestFindTakesTheFirstRenderingThatWorks: when the first rendering
 // carries a puzzle within its glance, Find keeps it rather than a later
-// one. (40 clues give a puzzle in a millisecond or two, even under the
-// race detector; a harder first rendering may lose the race, by design.)
+// one. (40 clues give a puzzle in the first attempt; a harder first
+// rendering may lose the race, by design.) Bounded by attempts, the race
+// ends the same on one worker as on two.
 func TestFindTakesTheFirstRenderingThatWorks(t *testing.T) {
 	first, _ := pattern.Random(40, pattern.None, rand.New(rand.NewPCG(3, 4)))
 	later, _ := pattern.Random(28, pattern.None, rand.New(rand.NewPCG(1, 2)))
 	r := picture.Result{Pattern: first, Renderings: []picture.Rendering{{Pattern: first}, {Pattern: later}}}
-	o, err := FindPicture(context.Background(), r, options(30*time.Second))
+	o, err := FindPicture(context.Background(), r, options(400))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -79,6 +82,11 @@ func TestFindTakesTheFirstRenderingThatWorks(t *testing.T) {
 		t.Fatalf("took\n%s\nnot the first rendering", o.Pattern.Lines())
 	}
 	checkFound(t, "first", first, o)
+	one := options(400)
+	one.Workers = 1
+	if again, err := FindPicture(context.Background(), r, one); err != nil || again.Puzzle.Clues != o.Puzzle.Clues {
+		t.Fatalf("on one worker: %v, another puzzle %v", err, again.Puzzle.Clues != o.Puzzle.Clues)
+	}
 }
 
 // TestFindRepairsTheFirstRendering: when no rendering carries a puzzle,
@@ -86,7 +94,7 @@ func TestFindTakesTheFirstRenderingThatWorks(t *testing.T) {
 func TestFindRepairsTheFirstRendering(t *testing.T) {
 	cut, _ := pattern.Parse(".XX...XX.X..X.X..XX...X...XX.......XX.......X.X.....X.XX.X.X.XX..................")
 	r := picture.Result{Pattern: cut, Renderings: []picture.Rendering{{Pattern: cut}}}
-	o, err := FindPicture(context.Background(), r, options(30*time.Second))
+	o, err := FindPicture(context.Background(), r, options(400))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -111,7 +119,7 @@ func TestKeepPictureOnABlockL(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := src.Pattern(picture.Options{Clues: 28, Candidates: true})
-	opt := options(60 * time.Second)
+	opt := options(400)
 	opt.KeepPicture = true
 	o, err := FindPicture(context.Background(), r, opt)
 	if err != nil {
@@ -133,7 +141,7 @@ func TestKeepPictureOnABlockL(t *testing.T) {
 // beside it, need X-Wing, and say "kept the pattern".
 func TestFindPatternKeepsThePattern(t *testing.T) {
 	heart := pattern.Samples()[0].Pattern
-	opt := options(60 * time.Second)
+	opt := options(400)
 	opt.Needs, opt.HasNeeds = logic.XWing, true
 	opt.Repair, opt.KeepPicture = true, true // as the app asks: keeping wins
 	o, err := FindPattern(context.Background(), heart, opt)
@@ -156,13 +164,13 @@ func TestFindPatternKeepsThePattern(t *testing.T) {
 // caller allows it; a proof of impossibility comes back as the error.
 func TestFindPattern(t *testing.T) {
 	heart := pattern.Samples()[0].Pattern
-	o, err := FindPattern(context.Background(), heart, options(30*time.Second))
+	o, err := FindPattern(context.Background(), heart, options(400))
 	if err != nil || o.Changed() {
 		t.Fatalf("heart: %v %v", err, o.Changes())
 	}
 	checkFound(t, "heart", heart, o)
 	twoEmptyRows, _ := pattern.Parse(strings.Repeat("X", 9) + strings.Repeat(".", 18) + strings.Repeat("X........", 6))
-	if _, err := FindPattern(context.Background(), twoEmptyRows, options(5*time.Second)); err == nil || !strings.Contains(err.Error(), "impossible") {
+	if _, err := FindPattern(context.Background(), twoEmptyRows, options(10)); err == nil || !strings.Contains(err.Error(), "impossible") {
 		t.Fatalf("impossible pattern: %v", err)
 	}
 }

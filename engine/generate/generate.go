@@ -18,7 +18,9 @@
 // The work is split into numbered attempts, each a bounded search seeded by
 // (seed, attempt number), and the lowest-numbered successes are returned,
 // so the same seed and options give the same puzzles however the attempts
-// are scheduled. Successes count as distinct only when no move of the grid
+// are scheduled. A run ends at its time limit or after a number of
+// attempts (Options.Attempts), whichever comes first; bounded by attempts
+// alone, its outcome does not depend on the machine's speed. Successes count as distinct only when no move of the grid
 // (relabelling, row and column swaps, rotation, mirroring) turns one into
 // the other: they are told apart by their canonical forms (engine/canon).
 package generate
@@ -62,9 +64,19 @@ type Options struct {
 	Strategy   string
 	Seed       uint64
 	Timeout    time.Duration // 0 means no limit (the context may still end the run)
-	Count      int           // distinct puzzles wanted (default 1), no two the same puzzle relabelled, rotated or mirrored
-	Workers    int           // parallel attempts (default: all cores)
-	Progress   func(Progress)
+	// Attempts, when positive, bounds the work by count as well: a run
+	// makes at most this many attempts. Repair, Helpers and
+	// engine/designpuzzle share the count among the searches they make in
+	// turn as they share the time limit (the pattern as it is gets a
+	// third of a repair's, a tenth of Helpers', each round of helpers an
+	// eighth; see attemptsPart). The attempts are numbered and seeded, so
+	// a call bounded by Attempts alone (Timeout 0) gives the same result
+	// on any machine, however loaded: tests bound their searches this
+	// way, never by the clock.
+	Attempts int
+	Count    int // distinct puzzles wanted (default 1), no two the same puzzle relabelled, rotated or mirrored
+	Workers  int // parallel attempts (default: all cores)
+	Progress func(Progress)
 	// OnFound, if set, receives each puzzle as soon as it is settled (in
 	// the order of the result, under the run's lock: keep it short), so a
 	// caller can show or save puzzles before the run ends.
@@ -374,7 +386,7 @@ func (g *gen) run(attempt attemptFunc) ([]Puzzle, error) {
 			for {
 				mu.Lock()
 				i := next
-				if g.ctx.Err() != nil { // out of time, canceled or settled
+				if g.ctx.Err() != nil || g.opt.Attempts > 0 && i >= g.opt.Attempts { // out of time or attempts, canceled or settled
 					mu.Unlock()
 					return
 				}
@@ -460,6 +472,16 @@ func (g *gen) run(attempt attemptFunc) ([]Puzzle, error) {
 		}
 	}
 	return found, err
+}
+
+// attemptsPart is num/den of o's count of attempts, at least one (0, no
+// count, when o has none): the count of a step that gets that part of the
+// search's time.
+func (o Options) attemptsPart(num, den int) int {
+	if o.Attempts <= 0 {
+		return 0
+	}
+	return max(1, o.Attempts*num/den)
 }
 
 // attemptRand is the random source of attempt i of a run with this seed.

@@ -56,12 +56,14 @@ func Helpers(ctx context.Context, p pattern.Pattern, opt RepairOptions) (Repaire
 	// to helperTry; a negative Try skips it), unless p leaves boxes empty
 	// (then it is seldom worth the time).
 	if opt.Try >= 0 && p.Impossible() == nil && len(p.EmptyBoxes()) < emptyBoxesToFill {
-		o.Timeout = opt.Try
+		o.Timeout, o.Attempts = opt.Try, opt.attemptsPart(1, 10)
 		if o.Timeout == 0 {
-			o.Timeout = helperTry
-			if opt.Timeout > 0 {
+			switch {
+			case opt.Timeout > 0:
 				o.Timeout = min(helperTry, opt.Timeout/10)
-			}
+			case opt.Attempts == 0:
+				o.Timeout = helperTry
+			} // else the try is bounded by count alone
 		}
 		puzzles, err := Generate(ctx, p, o)
 		if err == nil {
@@ -86,7 +88,8 @@ func spreadRounds(ctx context.Context, p pattern.Pattern, opt RepairOptions, pre
 	var best *Repaired
 	found := 0
 	unusable := 0 // rounds at the most helpers whose spread could not be searched
-	for round := 0; ctx.Err() == nil && found < helperTries; round++ {
+	failed := 0   // rounds searched in vain
+	for round := 0; ctx.Err() == nil && found < helperTries && failed < helperRounds; round++ {
 		most := opt.MaxAdd
 		if o.HasNeeds {
 			most = helperLadder(p, opt.MaxAdd, round)
@@ -108,7 +111,7 @@ func spreadRounds(ctx context.Context, p pattern.Pattern, opt RepairOptions, pre
 			}
 			continue
 		}
-		o.Timeout = 0
+		o.Timeout, o.Attempts = 0, opt.attemptsPart(1, helperRounds)
 		if opt.Timeout > 0 {
 			o.Timeout = max(opt.Timeout/helperRounds, 100*time.Millisecond)
 		}
@@ -120,6 +123,7 @@ func spreadRounds(ctx context.Context, p pattern.Pattern, opt RepairOptions, pre
 			if !errors.As(err, &nf) {
 				return Repaired{}, err
 			}
+			failed++ // a time limit fits helperRounds such rounds, and so does a count
 			continue
 		}
 		found++
@@ -193,7 +197,8 @@ func fewestHelpers(p, h pattern.Pattern, pz Puzzle, opt RepairOptions, prefer *[
 }
 
 // helperTry is the most time Helpers gives p without helpers,
-// helperRounds how many spreads of helpers share the time, and
+// helperRounds how many spreads of helpers share the time and the count
+// of attempts (and how many that give no puzzle end the rounds), and
 // helperTries how many puzzles it thins out before it keeps the one with
 // the fewest helpers.
 const (

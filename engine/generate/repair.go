@@ -46,7 +46,7 @@ type RepairOptions struct {
 	Symmetry pattern.Symmetry // added cells keep this symmetry
 	Prefer   *[81]float64     // how much each cell belongs to the design (nil: nearness to the pattern)
 	MaxAdd   int              // most cells to add (default DefaultMaxAdd; Helpers: 8)
-	Try      time.Duration    // time to try the pattern unchanged first (default: a third of Timeout)
+	Try      time.Duration    // time to try the pattern unchanged first (default: a third of Timeout, and of Attempts; negative: no try)
 	// KeepCount gives back as many cells as were added, where the
 	// puzzle allows, so that the clue count stays the same.
 	KeepCount bool
@@ -98,8 +98,8 @@ func FillEmptyBoxes(p pattern.Pattern, prefer *[81]float64, sym pattern.Symmetry
 // Changed reports whether the pattern had to change.
 func (r Repaired) Changed() bool { return len(r.Added)+len(r.Removed) > 0 }
 
-// Changes describes the change in words: "added r9c4, r9c6" or "moved
-// r1c5 -> r2c5".
+// Changes describes the change in words: "added r9c4, r9c6", "added
+// r2c9, r4c5 (box 3 was empty)" or "moved r1c5 -> r2c5".
 func (r Repaired) Changes() text.Message {
 	var moves, adds []string
 	n := min(len(r.Added), len(r.Removed))
@@ -114,6 +114,8 @@ func (r Repaired) Changes() text.Message {
 		return text.New("added %s; moved %s", strings.Join(adds, ", "), strings.Join(moves, ", "))
 	case len(moves) > 0:
 		return text.New("moved %s", strings.Join(moves, ", "))
+	case len(adds) > 0 && len(r.Boxes) == 1:
+		return text.New("added %s (box %d was empty)", strings.Join(adds, ", "), r.Boxes[0])
 	case len(adds) > 0 && len(r.Boxes) > 0:
 		return text.New("added %s (boxes %s were empty)", strings.Join(adds, ", "), joinInts(r.Boxes))
 	case len(adds) > 0:
@@ -160,7 +162,7 @@ func Repair(ctx context.Context, p pattern.Pattern, opt RepairOptions) (Repaired
 	if p.Impossible() == nil && opt.Try >= 0 {
 		o := opt.Options
 		o.Count = 1
-		o.Timeout = opt.Try
+		o.Timeout, o.Attempts = opt.Try, opt.attemptsPart(1, 3)
 		if o.Timeout <= 0 {
 			o.Timeout = opt.Timeout / 3
 		}
@@ -201,7 +203,7 @@ func Repair(ctx context.Context, p pattern.Pattern, opt RepairOptions) (Repaired
 			opt.MaxAdd -= extra
 			p = filled
 			o := opt.Options
-			o.Count, o.Timeout = 1, time.Until(deadline)/3
+			o.Count, o.Timeout, o.Attempts = 1, time.Until(deadline)/3, opt.attemptsPart(1, 3)
 			if deadline.IsZero() {
 				o.Timeout = 0
 			}
@@ -222,6 +224,7 @@ func Repair(ctx context.Context, p pattern.Pattern, opt RepairOptions) (Repaired
 		o := opt.Options
 		o.Count = 1
 		o.Timeout = 0
+		o.Attempts = opt.attemptsPart(2, 5) // the last stage too: its attempts cost the most
 		if k < opt.MaxAdd && !deadline.IsZero() {
 			o.Timeout = time.Until(deadline) * 2 / 5
 		}

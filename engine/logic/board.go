@@ -233,12 +233,25 @@ type view struct {
 	*Board
 	at    placesTable
 	known uint32 // bit u set once at[u] is worked out
+
+	bug       *bugPattern // the BUG pattern, once looked for (nil: none)
+	bugDone   bool
+	loops     []aLoop // the valid unique loops, once looked for
+	loopsDone bool
+	links     [10][]groupLink                  // each digit's strong links between groups (linksOf)
+	linksDone uint16                           // bit d set once links[d] is worked out
+	assumed   [sudoku.NumCells * 9]*assumption // what placing a candidate leads to (view.assume)
+	counted   *tracking                        // the board's units counted, for assume
+	quiet     bool                             // the board is consistent and has no single
 }
 
 func newView(b *Board) *view { return &view{Board: b} }
 
 // forget drops the places worked out, after the board changed.
-func (v *view) forget() { v.known = 0 }
+func (v *view) forget() {
+	links := v.links // their lists are kept for reuse
+	*v = view{Board: v.Board, links: links}
+}
 
 func (v *view) where(u, d int) uint16 { return v.unitPlaces(u)[d] }
 

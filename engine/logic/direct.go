@@ -22,14 +22,19 @@ import (
 //   - after a hidden pair or triple, in the same unit: another digit whose
 //     places there were all but one inside the subset's cells.
 //
-// A direct step is its general step (same cells, units and eliminations)
-// plus the placement it leads to, so the step log, the hint and the rating
-// all show the lighter technique where it is what happened.
+// A direct step shows its general step's pattern (same cells and units)
+// and makes only the placement it leads to: like Explainer, it keeps none
+// of the eliminations that led there (DirectHiddenSetHint and
+// DirectLockingHint pass an empty map of removable candidates to their
+// superclass). A person who sees the single "directly" has not written the
+// eliminations down, so a later step that needs them is a step of its own:
+// a plain Hidden Pair (3.4) after a Direct Hidden Pair in the same cells,
+// say, and the puzzle rates as Explainer rates it.
 
 // directForm turns the steps of a general finder into their direct form:
 // each step whose eliminations leave a hidden single in one of the units
-// singleUnits names gets technique t and that placement; other steps are
-// skipped.
+// singleUnits names gets technique t and that placement instead of its
+// eliminations; other steps are skipped.
 func directForm(general finder, t Technique, singleUnits func(s *Step) []int) finder {
 	return func(b *view, emit visit) bool {
 		return general(b, func(s *Step) bool {
@@ -40,6 +45,7 @@ func directForm(general finder, t Technique, singleUnits func(s *Step) []int) fi
 			direct := *s
 			direct.Technique = t
 			direct.Place = []Candidate{single}
+			direct.Eliminate = nil
 			return emit(&direct)
 		})
 	}

@@ -35,16 +35,18 @@ const (
 
 // TestDirectTechniques builds, for each direct technique, a board where its
 // general form's eliminations leave a hidden single, and checks that the
-// solver takes the direct step first, at SE's weight, with that placement.
+// solver takes the direct step first, at SE's weight, with that placement
+// and, as in Explainer, without the eliminations that led to it.
 func TestDirectTechniques(t *testing.T) {
 	for _, tc := range []struct {
 		name     string
 		notFirst bool // a lighter step comes first
 		setup    func(b *Board)
 		want     Technique
+		general  Technique // the technique the direct step is a case of
 		weight   float64
 		place    Candidate
-		elim     Candidate // one of the step's eliminations
+		elim     Candidate // one of the general step's eliminations, which the direct step leaves
 	}{{
 		// Box 1's 5s lie in row 1; row 1's other 5s go, and box 2 keeps
 		// its 5 only in r2c5.
@@ -53,7 +55,7 @@ func TestDirectTechniques(t *testing.T) {
 			keepOnly(b, box1, 5, cell(1, 1), cell(1, 2))
 			keepOnly(b, box2, 5, cell(1, 4), cell(2, 5))
 		},
-		want: DirectPointing, weight: 1.7,
+		want: DirectPointing, general: Pointing, weight: 1.7,
 		place: Candidate{cell(2, 5), 5}, elim: Candidate{cell(1, 4), 5},
 	}, {
 		// Row 1's 5s lie in box 1; box 1's other 5s go, and row 2 keeps
@@ -66,7 +68,7 @@ func TestDirectTechniques(t *testing.T) {
 			keepOnly(b, row1, 5, cell(1, 1), cell(1, 2))
 			keepOnly(b, row2, 5, cell(2, 1), cell(2, 5))
 		},
-		want: DirectClaiming, weight: 1.9,
+		want: DirectClaiming, general: Claiming, weight: 1.9,
 		place: Candidate{cell(2, 5), 5}, elim: Candidate{cell(2, 1), 5},
 	}, {
 		// Row 1's 1s and 2s lie in r1c1 and r1c2; their 3s go, and row 1
@@ -77,7 +79,7 @@ func TestDirectTechniques(t *testing.T) {
 			keepOnly(b, row1, 2, cell(1, 1), cell(1, 2))
 			keepOnly(b, row1, 3, cell(1, 1), cell(1, 2), cell(1, 9))
 		},
-		want: DirectHiddenPair, weight: 2.0,
+		want: DirectHiddenPair, general: HiddenPair, weight: 2.0,
 		place: Candidate{cell(1, 9), 3}, elim: Candidate{cell(1, 1), 3},
 	}, {
 		// Row 1's 1s, 2s and 3s lie in r1c1, r1c5 and r1c9; their 4s go,
@@ -89,7 +91,7 @@ func TestDirectTechniques(t *testing.T) {
 			}
 			keepOnly(b, row1, 4, cell(1, 1), cell(1, 5), cell(1, 8))
 		},
-		want: DirectHiddenTriple, weight: 2.5,
+		want: DirectHiddenTriple, general: HiddenTriple, weight: 2.5,
 		place: Candidate{cell(1, 8), 4}, elim: Candidate{cell(1, 5), 4},
 	}} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -115,16 +117,20 @@ func TestDirectTechniques(t *testing.T) {
 			if len(s.Place) != 1 || s.Place[0] != tc.place {
 				t.Errorf("places %v, want %v", s.Place, tc.place)
 			}
-			if !eliminates(s.Eliminate, tc.elim.Cell, tc.elim.Digit) {
-				t.Errorf("eliminations %v lack %v", s.Eliminate, tc.elim)
+			if len(s.Eliminate) != 0 {
+				t.Errorf("eliminations %v, want none (Explainer keeps only the placement)", s.Eliminate)
 			}
 			if text := s.String(); !strings.HasPrefix(text, tc.want.String()+": ") || !strings.Contains(text, "places "+sudoku.CellName(tc.place.Cell)) {
 				t.Errorf("explanation %q", text)
 			}
-			nb := *b
+			nb, placed := *b, *b
 			nb.Apply(s)
-			if nb.Values[tc.place.Cell] != int8(tc.place.Digit) || nb.has(tc.elim.Cell, tc.elim.Digit) {
-				t.Errorf("applying the step did not place %v and remove %v", tc.place, tc.elim)
+			placed.Place(tc.place.Cell, tc.place.Digit)
+			if nb != placed {
+				t.Errorf("applying the step did more than place %v", tc.place)
+			}
+			if general := FindAll(b, tc.general); len(general) == 0 || !eliminates(general[0].Eliminate, tc.elim.Cell, tc.elim.Digit) {
+				t.Errorf("the general step does not remove %v", tc.elim)
 			}
 		})
 	}

@@ -142,6 +142,46 @@ func (b *Board) assume(c, d int) (*Board, int, bool) {
 	return &nb, n + 1, ok
 }
 
+// assumption is what placing a candidate and following singles led to.
+type assumption struct {
+	board  Board
+	placed int
+	ok     bool
+}
+
+// countUnits counts the board's units once, for the placements of assume
+// and contradictions to start from a copy of the counts; a board that is
+// consistent and has no single (quiet, as Next leaves it) lets the first
+// scan of a placement look only at the cells it changed.
+func (v *view) countUnits() {
+	if v.counted == nil {
+		v.counted = v.Board.track(cellSet{})
+		v.quiet = v.Board.consistent() && !v.Board.hasSingles()
+	}
+}
+
+// assume is Board.assume, worked out once per candidate and board (or
+// taken from contradictions, which runs most placements to their end):
+// the cell and the unit forcing chains ask each candidate in up to four
+// sets (its cell and its three units).
+func (v *view) assume(c, d int) (*Board, int, bool) {
+	k := node(c, d)
+	if v.assumed[k] == nil {
+		v.countUnits()
+		a := &assumption{board: *v.Board}
+		t := *v.counted
+		a.board.place(c, d, &t)
+		if !v.quiet {
+			t.fresh = allCells
+		}
+		n, ok, _ := a.board.propagateWithin(sudoku.NumCells, &t, v.quiet)
+		a.placed, a.ok = n+1, ok
+		v.assumed[k] = a
+	}
+	a := v.assumed[k]
+	return &a.board, a.placed, a.ok
+}
+
 // forcingContradiction: a candidate whose placement leads, by singles, to a
 // contradiction is false. The steps come shortest first, ties in grid
 // order.
@@ -176,26 +216,30 @@ func forcingContradiction(b *view, emit visit) bool {
 //
 // On a consistent board without singles (as Next leaves it) a trial's
 // first scan of the cells need only look at those its placement changed.
-func (b *Board) contradictions(shrink bool) (found []*Step, shortest int, cut bool) {
+// A trial run to its end is kept for assume.
+func (v *view) contradictions(shrink bool) (found []*Step, shortest int, cut bool) {
+	b := v.Board
 	shortest = sudoku.NumCells + 1 // longer than any trial
 	longest := sudoku.NumCells     // the longest trial run to its end
-	quiet := b.consistent() && !b.hasSingles()
-	counted := b.track(cellSet{})
+	v.countUnits()
 	for c := 0; c < sudoku.NumCells; c++ {
 		if b.Values[c] != 0 || b.Cands[c].Count() < 2 {
 			continue
 		}
-		for v := uint16(b.Cands[c]); v != 0; v &= v - 1 {
-			d := bits.TrailingZeros16(v) + 1
-			nb, t := *b, *counted
+		for m := uint16(b.Cands[c]); m != 0; m &= m - 1 {
+			d := bits.TrailingZeros16(m) + 1
+			nb, t := *b, *v.counted
 			nb.place(c, d, &t)
-			if !quiet {
+			if !v.quiet {
 				t.fresh = allCells
 			}
-			n, ok, within := nb.propagateWithin(longest-1, &t, quiet) // placements after the first
+			n, ok, within := nb.propagateWithin(longest-1, &t, v.quiet) // placements after the first
 			if !within {
 				cut = true
 				continue
+			}
+			if k := node(c, d); v.assumed[k] == nil {
+				v.assumed[k] = &assumption{nb, n + 1, ok} // run to its end: the forcing chains may use it
 			}
 			if !ok {
 				found = append(found, &Step{Technique: ForcingChainContradiction, Eliminate: []Candidate{{c, d}}, Cells: []int{c}, Digits: sudoku.Bit(d), Length: n + 1})

@@ -19,18 +19,26 @@ import (
 // them a finned fish or a chain (6.6 and up) does the work.
 
 // group is a set of cells of a strong link's end, with the cells that see
-// every one of them.
+// every one of them and the units that hold them all.
 type group struct {
-	set  cellSet
-	seen cellSet // the cells that see all of set
+	set   cellSet
+	seen  cellSet // the cells that see all of set
+	units uint32  // bit u set when unit u holds every cell of set
 }
 
 func newGroup(set cellSet) group {
 	seen := allCells
+	units := uint32(1)<<sudoku.NumUnits - 1
 	for s := set; !s.empty(); {
-		seen = seen.and(peerSet[s.pop()])
+		c := s.pop()
+		seen = seen.and(peerSet[c])
+		var of uint32
+		for _, u := range sudoku.UnitsOf[c] {
+			of |= 1 << u
+		}
+		units &= of
 	}
-	return group{set, seen}
+	return group{set, seen, units}
 }
 
 // cells lists the group's cells in increasing order, which is their order
@@ -74,7 +82,10 @@ var (
 
 // groupLinks appends to out d's strong links between groups, including
 // plain ones (two single cells), each once per unit and split; where holds
-// the board's places.
+// the board's places. A box's places also form a strong link when they lie
+// on a cross, one row and one column of the box, with some off each line
+// (Explainer's "empty rectangle"): the row's places or the column's hold
+// the digit, the cross's centre counting in both.
 func groupLinks(where *placesTable, d int, out []groupLink) []groupLink {
 	for u := 0; u < sudoku.NumUnits; u++ {
 		pos := where[u][d]
@@ -85,6 +96,7 @@ func groupLinks(where *placesTable, d int, out []groupLink) []groupLink {
 		if sudoku.UnitKindOf(u) == sudoku.BoxUnit {
 			splits = boxSplits
 		}
+		split := false
 		for _, key := range splits {
 			var a, g cellSet
 			first, second := -1, -1
@@ -105,16 +117,48 @@ func groupLinks(where *placesTable, d int, out []groupLink) []groupLink {
 			if two && second >= 0 {
 				all := a.or(g)
 				out = append(out, groupLink{u, newGroup(a), newGroup(g), all, all.count() == 2})
+				split = true
 			}
+		}
+		if !split && sudoku.UnitKindOf(u) == sudoku.BoxUnit {
+			out = appendCross(out, u, pos)
 		}
 	}
 	return out
 }
 
+// appendCross appends the strong link of box u whose places pos lie on a
+// cross: the first centre (in the box's order) whose row and column hold
+// them all.
+func appendCross(out []groupLink, u int, pos uint16) []groupLink {
+	for h := 0; h < 9; h++ {
+		row, col := uint16(7)<<(h/3*3), uint16(0o111)<<(h%3)
+		if pos&^(row|col) != 0 {
+			continue
+		}
+		centre := pos & (1 << h)
+		if pos&row == centre || pos&col == centre {
+			return out // all on one line of the box: no cross
+		}
+		a, g := cellSetOf(cellsOf(u, pos&row)...), cellSetOf(cellsOf(u, pos&col)...)
+		return append(out, groupLink{u, newGroup(a), newGroup(g), a.or(g), false})
+	}
+	return out
+}
+
+// linksOf returns d's strong links between groups (groupLinks), worked out
+// once per board for the finders that use them.
+func (v *view) linksOf(d int) []groupLink {
+	if v.linksDone&(1<<d) == 0 {
+		v.links[d] = groupLinks(v.table(), d, v.links[d][:0])
+		v.linksDone |= 1 << d
+	}
+	return v.links[d]
+}
+
 // groupedTurbotFish finds two strong links on one digit, at least one of
 // them between groups, joined by near ends that see each other.
 func groupedTurbotFish(b *view, emit visit) bool {
-	var links []groupLink
 	for d := 1; d <= 9; d++ {
 		var holders cellSet // the cells holding d
 		for c, m := range b.Cands {
@@ -122,7 +166,7 @@ func groupedTurbotFish(b *view, emit visit) bool {
 				holders.add(c)
 			}
 		}
-		links = groupLinks(b.table(), d, links[:0])
+		links := b.linksOf(d)
 		for i := range links {
 			l1 := &links[i]
 			for j := i + 1; j < len(links); j++ {

@@ -32,7 +32,7 @@ var finders = [numTechniques]finder{
 	NakedQuad:                 nakedSubset(4, NakedQuad),
 	Jellyfish:                 fish(4, false, Jellyfish, 0, 0),
 	HiddenQuad:                hiddenSubset(4, HiddenQuad),
-	BUGPlus1:                  bugPlus1,
+	BUGPlus1:                  bugFinder(BUGPlus1),
 	WXYZWing:                  bentSet(4, WXYZWing),
 	VWXYZWing:                 bentSet(5, VWXYZWing),
 	Skyscraper:                only(singleDigitPatterns, Skyscraper),
@@ -54,6 +54,16 @@ var finders = [numTechniques]finder{
 	CellForcingChain:          forcingChains(false, CellForcingChain),
 	UnitForcingChain:          forcingChains(true, UnitForcingChain),
 	GroupedTurbotFish:         groupedTurbotFish,
+	UniqueLoop:                uniqueLoops(UniqueLoop),
+	UniqueLoop3:               uniqueLoops(UniqueLoop3),
+	BUGType2:                  bugFinder(BUGType2),
+	BUGType3:                  bugFinder(BUGType3),
+	BUGType4:                  bugFinder(BUGType4),
+	BidirectionalYCycle:       yCycles,
+	GroupedStrongLinks:        groupedStrongLinks,
+	DynamicForcingChain:       dynamicChains(0, DynamicForcingChain),
+	DynamicForcingChainPlus:   dynamicChains(1, DynamicForcingChainPlus),
+	NestedForcingChainFC:      dynamicChains(2, NestedForcingChainFC),
 }
 
 // solvingOrder lists the techniques (all but the trial) by base weight,
@@ -124,12 +134,21 @@ type Options struct {
 	// that is mostly singles; the generator sets it for the puzzles it has
 	// just counted).
 	Unique bool
+	// Dynamic lets the solver use Explainer's dynamic and nested forcing
+	// chains (8.5 and up) when nothing lighter has a step. They rate the
+	// hardest puzzles, at a cost: a step of a nested chain can take a
+	// second. The rater sets it; the generator, which judges many puzzles
+	// and has no use for ones that hard, does not.
+	Dynamic bool
 }
 
 // allows reports whether the options let the solver use t.
 func (o Options) allows(t Technique) bool {
 	if t == Trial {
 		return o.AllowTrial
+	}
+	if dynamicLevel(t) >= 0 && !o.Dynamic {
+		return false
 	}
 	info := t.Info()
 	if o.PaperRules && !info.Paper {
@@ -181,8 +200,8 @@ func next(v *view, opt Options) *Step {
 		if !opt.allows(t) {
 			continue
 		}
-		if best != nil && t.Info().Weight >= best.Weight() {
-			break
+		if best != nil && (t.Info().Weight >= best.Weight() || dynamicLevel(t) >= 0) {
+			break // Explainer asks its dynamic chains only when nothing else has a step
 		}
 		step = nil
 		if i := sharedSearchOf[t] - 1; i >= 0 {
@@ -270,7 +289,8 @@ func SolveBoard(start *Board, opt Options) Result {
 func trial(b *Board, opt Options) *Step {
 	inner := opt
 	inner.AllowTrial = false
-	inner.Unique = false // a guess may well break the board
+	inner.Unique = false  // a guess may well break the board
+	inner.Dynamic = false // each guess is followed by the cheaper techniques only
 	for _, c := range b.bivalueCells() {
 		for _, d := range b.Cands[c].Digits() {
 			nb := *b

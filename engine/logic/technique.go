@@ -53,6 +53,16 @@ const (
 	CellForcingChain
 	UnitForcingChain
 	GroupedTurbotFish
+	UniqueLoop
+	UniqueLoop3
+	BUGType2
+	BUGType3
+	BUGType4
+	BidirectionalYCycle
+	GroupedStrongLinks
+	DynamicForcingChain
+	DynamicForcingChainPlus
+	NestedForcingChainFC
 	Trial
 	numTechniques
 )
@@ -88,11 +98,11 @@ var techniqueInfo = [numTechniques]TechniqueInfo{
 	UniqueRectangle1:          {"Unique Rectangle Type 1", "ur-1", 4.5, false, false},
 	UniqueRectangle2:          {"Unique Rectangle Type 2", "ur-2", 4.5, false, false},
 	UniqueRectangle4:          {"Unique Rectangle Type 4", "ur-4", 4.5, false, false},
-	UniqueRectangle3:          {"Unique Rectangle Type 3", "ur-3", 4.6, false, false},
+	UniqueRectangle3:          {"Unique Rectangle Type 3", "ur-3", 4.5, false, false}, // SE 4.5-5.1 by its set (Step.Bonus)
 	NakedQuad:                 {"Naked Quad", "naked-quad", 5.0, false, true},
 	Jellyfish:                 {"Jellyfish", "jellyfish", 5.2, false, true},
 	HiddenQuad:                {"Hidden Quad", "hidden-quad", 5.4, false, true},
-	BUGPlus1:                  {"BUG+1", "bug-plus-1", 5.6, false, false},
+	BUGPlus1:                  {"BUG+1", "bug-plus-1", 5.6, false, false},      // Explainer's BUG type 1
 	WXYZWing:                  {"WXYZ-Wing", "wxyz-wing", 5.5, false, false},   // SE 5.5-5.6 by size (Step.Bonus)
 	VWXYZWing:                 {"VWXYZ-Wing", "vwxyz-wing", 6.2, false, false}, // SE 6.2-6.4 by size (Step.Bonus)
 	Skyscraper:                {"Skyscraper", "skyscraper", 4.0, false, false},
@@ -114,7 +124,20 @@ var techniqueInfo = [numTechniques]TechniqueInfo{
 	CellForcingChain:          {"Cell Forcing Chain", "cell-forcing-chain", 8.0, true, false},
 	UnitForcingChain:          {"Unit Forcing Chain", "unit-forcing-chain", 8.2, true, false},
 	GroupedTurbotFish:         {"Grouped Turbot Fish", "grouped-turbot-fish", 4.3, false, false},
-	Trial:                     {"One-level Trial", "trial", 10.0, false, true},
+	UniqueLoop:                {"Unique Loop", "unique-loop", 4.6, false, false},          // SE 4.6-5.0 by length (Step.Bonus)
+	UniqueLoop3:               {"Unique Loop Type 3", "unique-loop-3", 4.6, false, false}, // SE 4.6-5.6 by length and set (Step.Bonus)
+	BUGType2:                  {"BUG Type 2", "bug-type-2", 5.7, false, false},
+	BUGType3:                  {"BUG Type 3", "bug-type-3", 5.8, false, false}, // SE 5.8-6.2 by its naked set (Step.Bonus)
+	BUGType4:                  {"BUG Type 4", "bug-type-4", 5.7, false, false},
+	BidirectionalYCycle:       {"Bidirectional Y-Cycle", "y-cycle", 6.5, false, false},             // plus Explainer's length term (Step.Bonus)
+	GroupedStrongLinks:        {"Grouped Strong Links", "grouped-strong-links", 5.7, false, false}, // 3 or 4 links: SE 5.7 or 6.1 (Step.Bonus)
+	// Explainer's dynamic and nested forcing chains (Chaining.getDifficulty:
+	// 8.5, then 0.5 more per level of nesting); a step's length term is
+	// Explainer's too, in Step.Bonus (see complexityBonus).
+	DynamicForcingChain:     {"Dynamic Forcing Chain", "dynamic-forcing-chain", 8.5, false, false},
+	DynamicForcingChainPlus: {"Dynamic Forcing Chain (+)", "dynamic-forcing-chain-plus", 9.0, false, false},
+	NestedForcingChainFC:    {"Nested Forcing Chain (+ Forcing Chains)", "nested-forcing-chain", 9.5, false, false},
+	Trial:                   {"One-level Trial", "trial", 10.0, false, true},
 }
 
 // Info returns the technique's description.

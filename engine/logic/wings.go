@@ -197,50 +197,6 @@ func pathTo(b *Board, bv []int, pair sudoku.Mask, start, end int) []int {
 	return path
 }
 
-// bugPlus1: every empty cell has two candidates but one, which has three;
-// without its extra digit the grid would have two solutions, so the digit
-// that appears three times in that cell's units is placed.
-func bugPlus1(b *view, emit visit) bool {
-	extra := -1
-	for c, m := range b.Cands {
-		if b.Values[c] != 0 {
-			continue
-		}
-		switch m.Count() {
-		case 2:
-		case 3:
-			if extra >= 0 {
-				return true
-			}
-			extra = c
-		default:
-			return true
-		}
-	}
-	if extra < 0 {
-		return true
-	}
-	for _, d := range b.Cands[extra].Digits() {
-		odd := true
-		for _, u := range sudoku.UnitsOf[extra] {
-			if bits.OnesCount16(b.where(u, d)) != 3 {
-				odd = false
-			}
-		}
-		if odd {
-			// Stated as HoDoKu does: the cell's other candidates go.
-			var elim []Candidate
-			for _, o := range b.Cands[extra].Digits() {
-				if o != d {
-					elim = append(elim, Candidate{extra, o})
-				}
-			}
-			return emit(&Step{Technique: BUGPlus1, Eliminate: elim, Cells: []int{extra}, Digits: sudoku.Bit(d)})
-		}
-	}
-	return true
-}
-
 // uniqueRectangles finds types 1 to 4: four empty cells in two rows, two
 // columns and two boxes that all hold the digits {a,b} would allow the two
 // digits to swap, so the puzzle (having one solution) rules it out.
@@ -341,42 +297,12 @@ func urCheck(b *view, t Technique, cells [4]int, pair sudoku.Mask, emit visit) b
 			}
 		}
 	case UniqueRectangle3:
-		if floors != 2 || !sudoku.Sees(roof[0], roof[1]) {
+		if floors != 2 || !sudoku.Sees(roof[0], roof[1]) || ((b.Cands[roof[0]]|b.Cands[roof[1]])&^pair).Count() < 2 {
 			return true
 		}
-		extra := (b.Cands[roof[0]] | b.Cands[roof[1]]) &^ pair
-		for _, u := range sharedUnits(roof[0], roof[1]) {
-			var others []int
-			for _, c := range sudoku.Units[u] {
-				if b.Values[c] == 0 && c != roof[0] && c != roof[1] {
-					others = append(others, c)
-				}
-			}
-			for n := 1; n <= 3 && n < len(others); n++ {
-				ok := combinations(len(others), n, func(idx []int) bool {
-					union := extra
-					chosen := make([]int, 0, n)
-					for _, i := range idx {
-						union |= b.Cands[others[i]]
-						chosen = append(chosen, others[i])
-					}
-					if union.Count() != n+1 {
-						return true
-					}
-					var elim []Candidate
-					for _, c := range others {
-						if contains(chosen, c) {
-							continue
-						}
-						for _, d := range (b.Cands[c] & union).Digits() {
-							elim = append(elim, Candidate{c, d})
-						}
-					}
-					return step(elim, u)
-				})
-				if !ok {
-					return false
-				}
+		for _, s := range loopType3(b.Board, UniqueRectangle3, cells[:], pair, roof[0], roof[1], 0) {
+			if !emit(s) {
+				return false
 			}
 		}
 	}

@@ -123,20 +123,29 @@ func Search(ctx context.Context, candidates []picture.Look, area int, opt Option
 	for i, c := range candidates {
 		set.Looks[i] = Look{Look: c, Index: i}
 	}
-	limit := opt.Search.Timeout
-	if limit <= 0 {
-		limit = withoutLimit
-	}
-	ctx, cancel := context.WithTimeout(ctx, limit)
-	defer cancel()
 	workers := opt.Workers
 	if workers <= 0 {
 		workers = runtime.NumCPU()
 	}
 	opt.Search.Symmetry = opt.Picture.Symmetry
-	// Each look's search has its share of the cores.
+	// Each look's search has its share of the cores, and of the time:
+	// the set's time limit spread over the looks, as many at once as
+	// there are workers. Counted (no time limit, Attempts set), each
+	// look has its share of the attempts instead, whatever the cores, so
+	// that what it finds is the same on any machine.
 	opt.Search.Workers = max(1, runtime.NumCPU()/workers)
-	share := max(limit*time.Duration(workers)/time.Duration(max(len(candidates), 1)), minShare)
+	if opt.Search.Timeout <= 0 && opt.Search.Attempts > 0 {
+		opt.Search.Attempts = max(opt.Search.Attempts/max(len(candidates), 1), 1)
+	} else {
+		limit := opt.Search.Timeout
+		if limit <= 0 {
+			limit = withoutLimit
+		}
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, limit)
+		defer cancel()
+		opt.Search.Timeout = max(limit*time.Duration(workers)/time.Duration(max(len(candidates), 1)), minShare)
+	}
 	order := searchOrder(candidates)
 	var mu sync.Mutex
 	seen := map[pattern.Pattern]bool{}
@@ -155,7 +164,7 @@ func Search(ctx context.Context, candidates []picture.Look, area int, opt Option
 				i := order[next]
 				next++
 				mu.Unlock()
-				l := search(ctx, &set.Looks[i], opt.Search, share)
+				l := search(ctx, &set.Looks[i], opt.Search)
 				mu.Lock()
 				if l.Found() && seen[l.Outcome.Pattern] {
 					l.Err = ErrSame
@@ -225,22 +234,22 @@ func searchOrder(looks []picture.Look) []int {
 }
 
 // Again finds another puzzle for a look (another seed, say, or another
-// level) within opt.Timeout, the look searched as Find searches it.
+// level) within opt.Timeout (or opt.Attempts, when it has no time
+// limit), the look searched as Find searches it.
 func Again(ctx context.Context, l Look, opt designpuzzle.Options) Look {
-	if opt.Timeout <= 0 {
+	if opt.Timeout <= 0 && opt.Attempts <= 0 {
 		opt.Timeout = withoutLimit
 	}
 	l.Outcome, l.Err = designpuzzle.Outcome{}, nil
-	return search(ctx, &l, opt, opt.Timeout)
+	return search(ctx, &l, opt)
 }
 
-// search finds l's puzzle within share: a look kept exact gets helper
-// clues beside it; another races its renderings, and the closest is kept
-// with helper clues if none carries a puzzle alone.
-func search(ctx context.Context, l *Look, opt designpuzzle.Options, share time.Duration) Look {
+// search finds l's puzzle within opt's limit: a look kept exact gets
+// helper clues beside it; another races its renderings, and the closest
+// is kept with helper clues if none carries a puzzle alone.
+func search(ctx context.Context, l *Look, opt designpuzzle.Options) Look {
 	out := *l
 	start := time.Now()
-	opt.Timeout = share
 	r := picture.Result{}.Use(out.Rendering)
 	if out.Kept {
 		opt.KeepPicture = true

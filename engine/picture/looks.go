@@ -125,6 +125,21 @@ func (s *Source) looks(opt Options) ([]Look, []Rendering, *Reading) {
 	return out, asked, base
 }
 
+// PatternKept is Pattern for a picture kept exact ("Keep the picture
+// exact"): the default look when it is an exact one, else the exact
+// silhouette at opt.Clues, never a rendering whose cells were moved so
+// that it carries a puzzle alone (a bold block L at 28 clues drawn as its
+// outline left a hole at its corner and cells outside it).
+func (s *Source) PatternKept(opt Options) Result {
+	r := s.Pattern(opt)
+	if !r.Rendering.Kept {
+		if ex, ok := s.Exact(opt.normalized()); ok {
+			r = r.Use(ex)
+		}
+	}
+	return r
+}
+
 // Default returns the index of the default look among looks (most
 // perceived first): the first one, when the clue count is free (see
 // Options.FreeCount), else the first drawn at the count asked, the

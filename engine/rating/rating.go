@@ -12,6 +12,13 @@ import (
 	"github.com/pictdoku/pictdoku/engine/sudoku"
 )
 
+// BeyondScore is the score of a puzzle the solver cannot finish, plus a
+// term below 0.1 for the cells it left open: above every puzzle it
+// finishes, whose hardest step, a nested forcing chain at worst, weighs
+// 10.0 plus a length term that stays below 2 (a chain of complexity
+// 1,500 adds 1.6).
+const BeyondScore = 12.0
+
 // Rating is the difficulty of a puzzle.
 type Rating struct {
 	Level         logic.Level
@@ -27,7 +34,7 @@ type Rating struct {
 // Rate solves g with every technique (and, when allowTrial is set, the
 // one-level trial) and grades it.
 func Rate(g sudoku.Grid, allowTrial bool) Rating {
-	return RateWith(g, logic.Options{AllowTrial: allowTrial})
+	return RateWith(g, logic.Options{AllowTrial: allowTrial, Dynamic: true})
 }
 
 // RateWith grades g using only the techniques opt allows.
@@ -59,11 +66,16 @@ func FromResult(res logic.Result) Rating {
 	r.Score = math.Round((r.HardestWeight+0.099*(1-1/float64(1+maxRun)))*1000) / 1000
 	switch {
 	case !res.Solved:
+		// Stuck: harder than anything the solver finishes, and the more
+		// cells it left open, the harder.
 		r.Level = logic.Unsolvable
+		r.Score = math.Round((BeyondScore+0.099*float64(r.Open)/sudoku.NumCells)*1000) / 1000
 	case r.Counts[logic.Trial] > 0:
 		r.Level = logic.NeedsTrial
 	default:
-		r.Level = logic.LevelOf(r.HardestWeight)
+		// A nested forcing chain can weigh more than the trial (10.0
+		// and up): it is still logic, so Extreme.
+		r.Level = logic.LevelOf(min(r.HardestWeight, logic.MaxWeight(logic.Extreme)))
 	}
 	return r
 }

@@ -153,9 +153,40 @@ const quotedMax = 40
 // Quote is the user's value s for an error message: quoted, and cut to
 // its first quotedMax characters with an ellipsis when longer.
 func Quote(s string) string {
-	r := []rune(s)
-	if len(r) <= quotedMax {
+	short := Shorten(s, quotedMax)
+	if short == s {
 		return strconv.Quote(s)
 	}
-	return strconv.Quote(string(r[:quotedMax])) + "…"
+	return strconv.Quote(strings.TrimSuffix(short, "…")) + "…"
+}
+
+// Limits of what a window shows of a value read from a file (a design, an
+// autosave, the book list, the preferences). A file can hold megabytes in
+// one field, by damage or by mischief, and a label or field laid out with
+// all of it never appears: the text measurer and the GPU texture grow with
+// it (a 10 MB picture name kept the app from starting for minutes, then
+// ended it out of memory). Real values are far shorter: no file system
+// takes a file name over 255 bytes, a book's title is a line, the back of
+// a cover a few paragraphs.
+const (
+	// MaxShownLine is the most characters shown of a one-line value: a
+	// name, a title, a path.
+	MaxShownLine = 300
+	// MaxShownText is the most characters shown of running text that an
+	// author writes (an imprint page, the back of a cover).
+	MaxShownText = 20000
+)
+
+// Shorten returns s cut to its first max characters, with an ellipsis
+// after them when anything was cut. It reads no further into s than it
+// keeps, so a value of any length costs what max costs.
+func Shorten(s string, max int) string {
+	n := 0
+	for i := range s { // i is the byte offset of each character in turn
+		if n == max {
+			return s[:i] + "…"
+		}
+		n++
+	}
+	return s
 }

@@ -63,3 +63,28 @@ func TestErrors(t *testing.T) {
 		t.Errorf("Of a plain error: %q", got)
 	}
 }
+
+// TestShorten: a value is cut after max characters (not bytes: a
+// Japanese name is not cut inside a character), with an ellipsis only
+// when something was cut, and a 10 MB value is cut as cheaply as a short
+// one.
+func TestShorten(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		max  int
+		want string
+	}{
+		{"ring.png", 8, "ring.png"},
+		{"ring.png", 4, "ring…"},
+		{"ハート.png", 3, "ハート…"},
+		{"", 3, ""},
+		{strings.Repeat("z", 10<<20), 5, "zzzzz…"},
+	} {
+		if got := Shorten(c.in, c.max); got != c.want {
+			t.Errorf("Shorten(%.20q, %d) = %q, want %q", c.in, c.max, got, c.want)
+		}
+	}
+	if got := Quote(strings.Repeat("z", 10<<20)); got != `"`+strings.Repeat("z", quotedMax)+`"…` {
+		t.Errorf("Quote of 10 MB: %.60q", got)
+	}
+}

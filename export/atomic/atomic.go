@@ -15,6 +15,12 @@
 //
 // Temporary files are named ".NAME.tmp-*". A process that is interrupted
 // by a signal calls RemoveTemporaries before it exits, so none is left.
+//
+// Files that belong together, a book and its cover, are written in two
+// steps: Prepare writes each to its temporary file, and Commit puts them
+// all in place at once, as late as possible: either all are replaced or
+// none is, and a signal waits for the moment to pass. LockFor keeps two
+// programs from writing the same file at once.
 package atomic
 
 import (
@@ -29,6 +35,7 @@ import (
 	"sync"
 
 	"github.com/pictdoku/pictdoku/engine/text"
+	"github.com/pictdoku/pictdoku/export/filelock"
 )
 
 // Writer is what the write function receives.
@@ -38,43 +45,243 @@ type Writer = io.Writer
 var ErrReadOnly = errors.New("read-only file")
 
 // WriteFile writes path through write, atomically.
-func WriteFile(path string, write func(w Writer) error) (err error) {
-	target, mode, tmp, err := createTemp(path)
+func WriteFile(path string, write func(w Writer) error) error {
+	p, err := Prepare(path, write)
 	if err != nil {
 		return err
 	}
-	defer func() {
-		if err != nil {
-			tmp.Close()
-			os.Remove(tmp.Name())
-		}
-		live.remove(tmp.Name())
-	}()
-	bw := bufio.NewWriterSize(tmp, 256<<10)
-	if err = write(bw); err != nil {
-		return text.Wrap(err, "writing %s: %s", path, text.Of(err))
-	}
-	if err = bw.Flush(); err != nil {
-		return failed("writing %s: %s", path, err)
-	}
-	if err = tmp.Sync(); err != nil {
-		return failed("writing %s: %s", path, err)
-	}
-	if err = tmp.Close(); err != nil {
-		return failed("writing %s: %s", path, err)
-	}
-	if err = os.Chmod(tmp.Name(), mode); err != nil {
-		return failed("writing %s: %s", path, err)
-	}
-	if err = os.Rename(tmp.Name(), target); err != nil {
-		return failed("cannot replace %s: %s", path, err)
-	}
-	return nil
+	return Commit(p)
 }
 
 // WriteBytes writes data to path atomically.
 func WriteBytes(path string, data []byte) error {
 	return WriteFile(path, func(w Writer) error { _, err := w.Write(data); return err })
+}
+
+// A Pending file is a new file written in full to its temporary file
+// beside the file it is to replace, and not yet put in place: Commit puts
+// it there, with others at once if need be; Discard drops it.
+type Pending struct {
+	path   string // as the caller named it, for messages
+	target string // the file it replaces: path with its links followed
+	tmp    string // the temporary file holding the new contents
+	done   bool   // committed or discarded
+	placed bool   // committed: the new contents are in place
+}
+
+// Committed tells whether Commit put p in place. A signal handler may ask
+// it: Stop has waited for a Commit under way.
+func (p *Pending) Committed() bool {
+	live.mu.Lock()
+	defer live.mu.Unlock()
+	return p.placed
+}
+
+// Prepare writes path's new contents through write to a temporary file
+// beside it, synced and with the old file's permissions, and returns it
+// pending: nothing is replaced until Commit. On error nothing is left.
+func Prepare(path string, write func(w Writer) error) (_ *Pending, err error) {
+	target, mode, tmp, err := createTemp(path)
+	if err != nil {
+		return nil, err
+	}
+	p := &Pending{path: path, target: target, tmp: tmp.Name()}
+	defer func() {
+		if err != nil {
+			tmp.Close()
+			p.Discard()
+		}
+	}()
+	bw := bufio.NewWriterSize(tmp, 256<<10)
+	if err = write(bw); err != nil {
+		return nil, text.Wrap(err, "writing %s: %s", path, text.Of(err))
+	}
+	if err = bw.Flush(); err != nil {
+		return nil, failed("writing %s: %s", path, err)
+	}
+	if err = tmp.Sync(); err != nil {
+		return nil, failed("writing %s: %s", path, err)
+	}
+	if err = tmp.Close(); err != nil {
+		return nil, failed("writing %s: %s", path, err)
+	}
+	if err = os.Chmod(tmp.Name(), mode); err != nil {
+		return nil, failed("writing %s: %s", path, err)
+	}
+	return p, nil
+}
+
+// Discard removes a pending file's temporary file, leaving the file it
+// was to replace as it is. It does nothing once the file is committed.
+func (p *Pending) Discard() {
+	if p == nil {
+		return
+	}
+	live.mu.Lock()
+	defer live.mu.Unlock()
+	p.discard()
+}
+
+// discard is Discard with live.mu held.
+func (p *Pending) discard() {
+	if !p.done {
+		os.Remove(p.tmp)
+		delete(live.names, p.tmp)
+		p.done = true
+	}
+}
+
+// rename is os.Rename; tests replace it to make a rename fail.
+var rename = os.Rename
+
+// Commit puts pending files in place together: either every one replaces
+// its file, or none does and every old file is as it was (a book and its
+// cover are one pair: a new book beside the old cover would have the
+// wrong spine). The old files are first copied aside under hidden names;
+// then each new file is renamed over its target; if a rename
+// fails (on Windows, a file held open by a viewer), those already renamed
+// are put back from what was kept. The temporary files are gone after
+// Commit whatever happens.
+//
+// Commit holds the lock that Stop takes, so a signal that comes in the
+// middle waits until every file is in place (or every old one back)
+// before the program exits: the pair is never split by Ctrl+C.
+func Commit(files ...*Pending) (err error) {
+	live.mu.Lock()
+	defer live.mu.Unlock()
+	defer func() {
+		for _, p := range files {
+			p.discard()
+		}
+	}()
+	for _, p := range files {
+		if p.done {
+			return text.Errorf("cannot replace %s: its new contents were dropped", p.path)
+		}
+	}
+	if live.stopped {
+		return text.Errorf("cannot write %s: the program is stopping", files[0].path)
+	}
+	kept := make([]string, len(files)) // the old files kept aside; "" where there was none
+	defer func() {
+		for _, k := range kept {
+			if k != "" {
+				os.Remove(k)
+			}
+		}
+	}()
+	if len(files) > 1 {
+		for i, p := range files {
+			if kept[i], err = keepAside(p); err != nil {
+				return err
+			}
+		}
+	}
+	for i, p := range files {
+		if err := rename(p.tmp, p.target); err != nil {
+			for j := i - 1; j >= 0; j-- {
+				putBack(files[j], kept[j])
+				files[j].placed = false
+			}
+			if len(files) > 1 {
+				return text.Wrap(err, "cannot replace %s: %s; so no file was replaced: each is as it was", p.path, text.Of(text.Cause(err)))
+			}
+			return failed("cannot replace %s: %s", p.path, err)
+		}
+		p.done, p.placed = true, true
+		delete(live.names, p.tmp)
+	}
+	return nil
+}
+
+// keepAside copies the file that p replaces to a hidden name beside it,
+// so that Commit can put it back; "" when there is no such file yet. A
+// copy, not a hard link: on Windows a second name of a file that a viewer
+// holds open cannot be removed afterwards, and was left beside the cover.
+func keepAside(p *Pending) (string, error) {
+	if _, err := os.Lstat(p.target); errors.Is(err, fs.ErrNotExist) {
+		return "", nil
+	}
+	dir, base := filepath.Dir(p.target), filepath.Base(p.target)
+	for i := 0; i < 100; i++ {
+		name := filepath.Join(dir, "."+base+".old-"+strconv.Itoa(os.Getpid())+"-"+strconv.Itoa(i))
+		if _, err := os.Lstat(name); err == nil {
+			continue
+		}
+		if err := copyFile(p.target, name); err != nil {
+			os.Remove(name)
+			return "", failed("cannot keep a copy of %s: %s", p.path, err)
+		}
+		return name, nil
+	}
+	return "", text.Errorf("cannot keep a copy of %s: too many copies beside it", p.path)
+}
+
+// putBack undoes the rename of p: the old file kept aside goes back, or,
+// where there was none, the new file goes.
+func putBack(p *Pending, kept string) {
+	if kept == "" {
+		os.Remove(p.target)
+		return
+	}
+	if os.Rename(kept, p.target) == nil {
+		return
+	}
+	copyFile(kept, p.target) // the last resort: the old bytes over the new
+}
+
+// copyFile copies the file at from to a new file to, with its mode.
+func copyFile(from, to string) error {
+	data, err := os.ReadFile(from)
+	if err != nil {
+		return err
+	}
+	fi, err := os.Stat(from)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(to, data, fi.Mode().Perm())
+}
+
+// WriteLock is a held lock on writing one file (LockFor).
+type WriteLock struct {
+	lock *filelock.Lock
+	path string // the lock file
+}
+
+// LockFor takes the lock on writing the file at path: a hidden lock file
+// (".NAME.lock") beside the file path resolves to, so that two spellings
+// or a link name one lock. A second program asking for it, or a second
+// lock in this one, gets filelock.ErrLocked. Unlock removes the lock
+// file: nothing is left beside the file written.
+func LockFor(path string) (*WriteLock, error) {
+	target, _, err := resolve(path)
+	if err != nil {
+		return nil, err
+	}
+	if abs, err := filepath.Abs(target); err == nil {
+		target = abs
+	}
+	name := filepath.Join(filepath.Dir(target), "."+filepath.Base(target)+".lock")
+	for range 100 {
+		l, err := filelock.TryLock(name)
+		if err != nil {
+			return nil, err
+		}
+		if l.Names(name) {
+			return &WriteLock{l, name}, nil
+		}
+		l.Unlock() // its holder removed it as we took it: take the new one
+	}
+	return nil, text.Errorf("cannot lock %s: its lock file keeps changing", path)
+}
+
+// Unlock lets the lock go and removes its file.
+func (w *WriteLock) Unlock() error {
+	if w == nil {
+		return nil
+	}
+	return w.lock.Remove(w.path)
 }
 
 // CheckWritable tells, before any long work, whether WriteFile could

@@ -8,6 +8,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/pictdoku/pictdoku/export/filelock"
 )
 
 func TestWriteReplaces(t *testing.T) {
@@ -200,4 +203,164 @@ func TestFullDisk(t *testing.T) {
 	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
 		t.Fatalf("files left: %v", entries)
 	}
+}
+
+// TestCommitPairAllOrNothing: two pending files are put in place
+// together; when the second cannot be, the first is put back, so both
+// old files stay as they were (a new book beside the old cover had the
+// wrong spine); no temporary or kept-aside file is left either way.
+func TestCommitPairAllOrNothing(t *testing.T) {
+	dir := t.TempDir()
+	book, cover := filepath.Join(dir, "book.pdf"), filepath.Join(dir, "cover.pdf")
+	os.WriteFile(book, []byte("old book"), 0o600)
+	os.WriteFile(cover, []byte("old cover"), 0o644)
+	prepare := func() (*Pending, *Pending) {
+		b, err := Prepare(book, func(w Writer) error { _, err := io.WriteString(w, "new book"); return err })
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, err := Prepare(cover, func(w Writer) error { _, err := io.WriteString(w, "new cover"); return err })
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b, c
+	}
+	leftovers := func() {
+		t.Helper()
+		entries, _ := os.ReadDir(dir)
+		if len(entries) != 2 {
+			t.Errorf("files left beside the pair: %v", entries)
+		}
+	}
+	defer func() { rename = os.Rename }()
+	busy := errors.New("the file is open in another program")
+	rename = func(from, to string) error {
+		if to == cover {
+			return busy
+		}
+		return os.Rename(from, to)
+	}
+	b, c := prepare()
+	err := Commit(b, c)
+	if !errors.Is(err, busy) || !strings.Contains(err.Error(), "cannot replace "+cover) || !strings.Contains(err.Error(), "no file was replaced") {
+		t.Fatalf("a cover that cannot be replaced: %v", err)
+	}
+	for path, want := range map[string]string{book: "old book", cover: "old cover"} {
+		if got, _ := os.ReadFile(path); string(got) != want {
+			t.Errorf("%s became %q, want %q", filepath.Base(path), got, want)
+		}
+	}
+	if fi, _ := os.Stat(book); fi.Mode().Perm() != 0o600 {
+		t.Errorf("the book put back is %v", fi.Mode())
+	}
+	leftovers()
+
+	rename = os.Rename
+	b, c = prepare()
+	if err := Commit(b, c); err != nil {
+		t.Fatal(err)
+	}
+	for path, want := range map[string]string{book: "new book", cover: "new cover"} {
+		if got, _ := os.ReadFile(path); string(got) != want {
+			t.Errorf("%s is %q, want %q", filepath.Base(path), got, want)
+		}
+	}
+	if fi, _ := os.Stat(book); fi.Mode().Perm() != 0o600 {
+		t.Errorf("the new book lost the old one's mode: %v", fi.Mode())
+	}
+	leftovers()
+
+	// A new pair where no file was: a failure leaves no file at all.
+	os.Remove(book)
+	os.Remove(cover)
+	rename = func(from, to string) error {
+		if to == cover {
+			return busy
+		}
+		return os.Rename(from, to)
+	}
+	b, c = prepare()
+	if err := Commit(b, c); !errors.Is(err, busy) {
+		t.Fatal(err)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+		t.Errorf("a failed new pair left %v", entries)
+	}
+}
+
+// TestStopWaitsForCommit: a signal's Stop, arriving while a pair is being
+// put in place, waits until both files are there, and Discard after a
+// Commit changes nothing.
+func TestStopWaitsForCommit(t *testing.T) {
+	dir := t.TempDir()
+	book, cover := filepath.Join(dir, "book.pdf"), filepath.Join(dir, "cover.pdf")
+	b, _ := Prepare(book, func(w Writer) error { _, err := io.WriteString(w, "book"); return err })
+	c, _ := Prepare(cover, func(w Writer) error { _, err := io.WriteString(w, "cover"); return err })
+	inRename, goOn := make(chan bool), make(chan bool)
+	defer func() {
+		rename = os.Rename
+		live.mu.Lock()
+		live.stopped = false
+		live.mu.Unlock()
+	}()
+	rename = func(from, to string) error {
+		if to == book {
+			inRename <- true
+			<-goOn
+		}
+		return os.Rename(from, to)
+	}
+	committed := make(chan error)
+	go func() { committed <- Commit(b, c) }()
+	<-inRename
+	stopped := make(chan bool)
+	go func() { Stop(); stopped <- true }()
+	select {
+	case <-stopped:
+		t.Fatal("Stop did not wait for the pair")
+	case <-time.After(50 * time.Millisecond):
+	}
+	goOn <- true
+	if err := <-committed; err != nil {
+		t.Fatal(err)
+	}
+	<-stopped
+	b.Discard()
+	for path, want := range map[string]string{book: "book", cover: "cover"} {
+		if got, _ := os.ReadFile(path); string(got) != want {
+			t.Errorf("%s is %q, want %q", filepath.Base(path), got, want)
+		}
+	}
+}
+
+// TestLockForOneFile: two locks on one file, even through a link, are
+// refused; other files have their own; no lock file outlasts its lock.
+func TestLockForOneFile(t *testing.T) {
+	dir := t.TempDir()
+	book := filepath.Join(dir, "book.pdf")
+	os.WriteFile(book, nil, 0o644)
+	link := filepath.Join(dir, "link.pdf")
+	os.Symlink(book, link)
+	l, err := LockFor(book)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Unlock()
+	if _, err := LockFor(link); !errors.Is(err, filelock.ErrLocked) {
+		t.Errorf("a second lock through a link: %v", err)
+	}
+	other, err := LockFor(filepath.Join(dir, "cover.pdf"))
+	if err != nil {
+		t.Fatalf("another file: %v", err)
+	}
+	other.Unlock()
+	l.Unlock()
+	if entries, _ := os.ReadDir(dir); len(entries) != 2 {
+		t.Errorf("lock files left beside the book: %v", entries)
+	}
+	again, err := LockFor(link)
+	if err != nil {
+		t.Fatalf("after Unlock: %v", err)
+	}
+	again.Unlock()
 }

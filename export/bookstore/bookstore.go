@@ -41,6 +41,8 @@ const lockWait = 5 * time.Second
 type Store struct {
 	path string    // "" when the file could not be read: nothing is written
 	base book.Book // the list as this instance last read or wrote it
+	// failed is why the last save failed (nil after one that worked).
+	failed error
 }
 
 // At returns a store for path with nothing read yet: the first Save
@@ -110,13 +112,14 @@ var ErrNotSaved = text.Errorf("the book list on disk could not be read, so it is
 // already, nothing is written, so Save also serves to catch up with the
 // other instances. On error b and the file are as they were. A nil
 // store keeps the list in memory only and saves nothing.
-func (s *Store) Save(b *book.Book) error {
+func (s *Store) Save(b *book.Book) (err error) {
 	if s == nil {
 		return nil
 	}
 	if s.path == "" {
 		return ErrNotSaved
 	}
+	defer func() { s.failed = err }()
 	lock, err := filelock.Wait(s.path+".lock", lockWait)
 	if err != nil {
 		return err
@@ -147,6 +150,21 @@ func (s *Store) Save(b *book.Book) error {
 	s.base = clone(merged)
 	*b = merged
 	return nil
+}
+
+// Unsaved tells whether b holds changes the file lacks: b differs from
+// the list as this store last read or wrote it (a save failed since, or
+// the store saves nothing; see Open), and why they are not on disk. It
+// is what Quit asks before the app ends. A nil store keeps nothing on
+// disk and has nothing unsaved.
+func (s *Store) Unsaved(b *book.Book) error {
+	if s == nil || book.SamePuzzles(s.base, *b) {
+		return nil
+	}
+	if s.path == "" {
+		return ErrNotSaved
+	}
+	return s.failed
 }
 
 // clone copies a book so that later edits of one leave the other alone.

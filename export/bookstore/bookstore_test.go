@@ -152,3 +152,32 @@ func TestSameDamagedListKeptOnce(t *testing.T) {
 		t.Fatalf("copies: %v", names)
 	}
 }
+
+// TestUnsaved: a change whose save failed is unsaved, with the reason,
+// until a save works; a list with nothing new is never unsaved.
+func TestUnsaved(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "profile")
+	os.Mkdir(dir, 0o755)
+	b, s, _ := Open(filepath.Join(dir, "book.json"))
+	if err := s.Unsaved(b); err != nil {
+		t.Fatalf("a new list: %v", err)
+	}
+	os.Remove(dir)
+	os.WriteFile(dir, nil, 0o644) // the folder's name is a plain file now
+	b.Add(item(0))
+	saveErr := s.Save(b)
+	if saveErr == nil {
+		t.Fatal("the save worked without a folder")
+	}
+	if err := s.Unsaved(b); err == nil || err.Error() != saveErr.Error() {
+		t.Fatalf("after the failed save: %v", err)
+	}
+	os.Remove(dir)
+	os.Mkdir(dir, 0o755)
+	if err := s.Save(b); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Unsaved(b); err != nil {
+		t.Fatalf("after the save that worked: %v", err)
+	}
+}

@@ -28,6 +28,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"runtime"
 	"time"
 
 	"github.com/pictdoku/pictdoku/engine/text"
@@ -84,6 +85,42 @@ func (l *Lock) Unlock() error {
 	err := l.f.Close() // closing the file releases the lock on every system
 	l.f = nil
 	return err
+}
+
+// Names reports whether path still names the file the lock is held on:
+// a lock taken on a lock file that its last holder removed at that very
+// moment (Remove) holds nothing, and is to be taken again.
+func (l *Lock) Names(path string) bool {
+	if l == nil || l.f == nil {
+		return false
+	}
+	held, err := l.f.Stat()
+	if err != nil {
+		return false
+	}
+	now, err := os.Stat(path)
+	return err == nil && os.SameFile(held, now)
+}
+
+// Remove lets the lock go and removes its file, for a lock that guards
+// one piece of work and should leave nothing behind. On Unix the file is
+// removed first, while the lock is held, so a process that opened it a
+// moment before gets a lock on a file no longer there, which Names tells
+// it; on Windows, where an open file cannot be removed, the lock is let
+// go first, and a file another process opened meanwhile stays, held.
+func (l *Lock) Remove(path string) error {
+	if l == nil || l.f == nil {
+		return nil
+	}
+	if runtime.GOOS == "windows" {
+		err := l.Unlock()
+		os.Remove(path)
+		return err
+	}
+	if l.Names(path) {
+		os.Remove(path)
+	}
+	return l.Unlock()
 }
 
 // Claim takes the first free lock among paths and returns its index: the

@@ -35,7 +35,7 @@ func TestWaitGetsTheLockWhenItIsLetGo(t *testing.T) {
 		t.Fatal(err)
 	}
 	go func() { time.Sleep(100 * time.Millisecond); first.Unlock() }()
-	l, err := Wait(path, 10*time.Second)
+	l, err := Wait(path, 10*time.Minute) // far beyond the unlock, however busy the machine
 	if err != nil {
 		t.Fatalf("Wait: %v", err)
 	}
@@ -123,4 +123,29 @@ func TestLockEndsWithTheProcess(t *testing.T) {
 		t.Fatalf("after the holder was killed: %v", err)
 	}
 	l.Unlock()
+}
+
+// TestRemoveLeavesNothing: Remove lets the lock go and its file with it;
+// a lock taken on the removed file names it no more, and the next one is
+// on a new file.
+func TestRemoveLeavesNothing(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "x.lock")
+	first, err := TryLock(path)
+	if err != nil || !first.Names(path) {
+		t.Fatalf("first lock: %v", err)
+	}
+	if err := first.Remove(path); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(path); err == nil {
+		t.Fatal("the lock file outlasted Remove")
+	}
+	if first.Names(path) {
+		t.Error("a removed lock still names its path")
+	}
+	second, err := TryLock(path)
+	if err != nil || !second.Names(path) {
+		t.Fatalf("after Remove: %v", err)
+	}
+	second.Remove(path)
 }

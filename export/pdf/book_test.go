@@ -338,8 +338,8 @@ func TestBookOptionErrors(t *testing.T) {
 		{Options{Lang: "fr"}, `unknown book language "fr"`},
 		{Options{Imprint: strings.Repeat("x", 2001)}, "the imprint has 2001 characters"},
 		{Options{Imprint: "Made with 😀"}, "the imprint has \"😀\" (U+1F600)"},
-		{Options{FontPath: "../../assets/fonts/Go-Regular.ttf", Title: "Sudoku", Imprint: "発行"}, "lacks glyphs for the imprint's characters"},
-		{Options{FontPath: "../../assets/fonts/Go-Regular.ttf", Title: "数独"}, `lacks glyphs for the title "数独"`},
+		{Options{FontPath: "../../assets/fonts/Go-Regular.ttf", Title: "Sudoku", Imprint: "発行"}, "lacks glyphs for the imprint's 2 characters: 発 行"},
+		{Options{FontPath: "../../assets/fonts/Go-Regular.ttf", Title: "数独"}, `lacks glyphs for the title "数独": 2 characters: 数 独`},
 	} {
 		if err := c.opt.Check(); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%+v: want %q, got %v", c.opt, c.want, err)
@@ -475,5 +475,57 @@ func TestPageCapsByTrimAndPaper(t *testing.T) {
 	}
 	if err := (&Options{Paper: "glossy"}).Check(); err == nil || !strings.Contains(err.Error(), "want white, cream or colour") {
 		t.Errorf("unknown paper: %v", err)
+	}
+}
+
+// TestBareTrims: a trim is accepted bare, in inches, as printers name
+// them ("5x8" was an unknown page size while "6x9" worked), and with "in"
+// for the named ones; both give the same page.
+func TestBareTrims(t *testing.T) {
+	for _, c := range []struct {
+		bare string
+		w, h float64 // inches
+	}{{"5x8", 5, 8}, {"6x9", 6, 9}, {"5.5x8.5", 5.5, 8.5}, {"8.5x11", 8.5, 11}, {"8x10", 8, 10}, {"7x10", 7, 10}, {"5.25x8", 5.25, 8}, {"8.25x8.25", 8.25, 8.25}} {
+		for _, name := range []string{c.bare, c.bare + "in", strings.ToUpper(c.bare)} {
+			size, ok := pageSize(name)
+			if !ok || math.Abs(size[0]-c.w*inch) > 1e-9 || math.Abs(size[1]-c.h*inch) > 1e-9 {
+				t.Errorf("%s: %v %v, want %v x %v in", name, size, ok, c.w, c.h)
+			}
+		}
+		var buf bytes.Buffer
+		if err := Write(&buf, entries(t, 1), Options{PageSize: c.bare, POD: true}); err != nil {
+			t.Errorf("--trim %s: %v", c.bare, err)
+		}
+	}
+	for _, bad := range []string{"1x1", "20x30", "5x", "x8", "5by8"} {
+		if _, ok := pageSize(bad); ok {
+			t.Errorf("%s: accepted", bad)
+		}
+	}
+}
+
+// TestImprintThatDoesNotFitIsRefused: an imprint under the 2,000
+// characters that takes more lines than its page holds is refused, by
+// Preflight before any work and by Write, saying how many lines fit (a
+// 61-line imprint printed its first 42 lines at 6x9, 36 at 5x8, and the
+// book was called ready); one that fits prints every line.
+func TestImprintThatDoesNotFitIsRefused(t *testing.T) {
+	long := strings.Repeat("Printed in Japan\n", 61)
+	for _, c := range []struct{ trim, holds string }{{"6x9", "holds 42 at 6x9"}, {"5x8", "holds 36 at 5x8"}} {
+		opt := Options{PageSize: c.trim, POD: true, TitlePage: true, Imprint: long}
+		want := "the imprint takes 61 lines and its page " + c.holds + ": shorten it"
+		if err := Preflight(10, opt, nil); err == nil || err.Error() != want {
+			t.Errorf("%s: Preflight: %v, want %q", c.trim, err, want)
+		}
+		var buf bytes.Buffer
+		if err := Write(&buf, entries(t, 1), opt); err == nil || err.Error() != want {
+			t.Errorf("%s: Write: %v, want %q", c.trim, err, want)
+		}
+	}
+	need(t, "pdftotext")
+	fits := strings.Repeat("Printed in Japan\n", 35) + "The last line"
+	path := writeBook(t, entries(t, 1), Options{PageSize: "5x8", POD: true, TitlePage: true, Imprint: fits})
+	if got := run(t, "pdftotext", "-f", "2", "-l", "2", path, "-"); strings.Count(got, "Printed in Japan") != 35 || !strings.Contains(got, "The last line") {
+		t.Errorf("a 36-line imprint at 5x8 lost lines:\n%s", got)
 	}
 }

@@ -33,7 +33,10 @@ import (
 //     rejects the cover ("Your book does not meet the minimum page count
 //     required for a spine title"; publishing.co.uk/guides/kdp-error-
 //     spine-too-narrow/, print.ymirtool.com/guides/kdp-spine-text-
-//     requirements/).
+//     requirements/). Pictdoku also sets it no smaller than 7 pt, the
+//     least a reader makes out on a shelf (and the least size of the
+//     interior's digits): a spine too thin for that carries no text (an
+//     80-page book's title was 2.78 pt), and SpineTextNote says why.
 //   - The fold may land 0.0625 in either side of where the file puts it,
 //     so spine text keeps 0.0625 in from each fold, and live text stays
 //     0.125 in inside the trim on the front and back
@@ -58,6 +61,8 @@ import (
 const (
 	// SpineTextMinPages is the fewest pages whose spine may carry text.
 	SpineTextMinPages = 79
+	// spineTextLeast is the smallest spine text, in pt.
+	spineTextLeast = 7.0
 	// spineSafe is the fold's tolerance: spine text keeps this far from
 	// each fold.
 	spineSafe = 0.0625 * inch
@@ -106,11 +111,47 @@ func newCoverGeometry(opt Options, pages int) coverGeometry {
 	trim, _ := pageSize(opt.PageSize)
 	spine := opt.printer().SpineWidth(pages, opt.Paper)
 	top, bottom := Bleed, Bleed+trim[1]
-	g := coverGeometry{w: 2*(trim[0]+Bleed) + spine, h: trim[1] + 2*Bleed, spineText: pages >= SpineTextMinPages}
+	g := coverGeometry{w: 2*(trim[0]+Bleed) + spine, h: trim[1] + 2*Bleed,
+		spineText: pages >= SpineTextMinPages && spineTextSize(spine) >= spineTextLeast}
 	g.back = box{Bleed, top, Bleed + trim[0], bottom}
 	g.spine = box{g.back.X1, top, g.back.X1 + spine, bottom}
 	g.front = box{g.spine.X1, top, g.spine.X1 + trim[0], bottom}
 	return g
+}
+
+// spineTextSize is the size, in pt, of text on a spine spine mm wide:
+// 70 % of the room between the fold margins, at most 14 pt.
+func spineTextSize(spine float64) float64 {
+	return min(14, (spine-2*spineSafe)*0.7/point)
+}
+
+// SpineTextNote says why the cover of a book of pages pages with opt
+// carries no text on its spine (nil when it does): too few pages for the
+// printer, or a spine too thin for 7 pt, with the page count from which
+// it would.
+func SpineTextNote(opt Options, pages int) *text.Message {
+	o := opt
+	if err := o.normalise(); err != nil {
+		return nil
+	}
+	p := o.printer()
+	from := 0
+	for n := max(pages, SpineTextMinPages+1); n <= MaxPages; n += 2 { // a bound book's count is even
+		if spineTextSize(p.SpineWidth(n, o.Paper)) >= spineTextLeast {
+			from = n
+			break
+		}
+	}
+	var m text.Message
+	switch spine := p.SpineWidth(pages, o.Paper); {
+	case pages >= SpineTextMinPages && spineTextSize(spine) >= spineTextLeast:
+		return nil
+	case pages < SpineTextMinPages:
+		m = text.New("no text on the spine: a book of %d pages may carry none (%d pages at least); from %d pages on this paper it would be 7 pt or more", pages, SpineTextMinPages, from)
+	default:
+		m = text.New("no text on the spine: at %.3f in wide it would be %.1f pt, under the 7 pt a reader makes out; from %d pages on this paper it is 7 pt or more", spine/inch, spineTextSize(spine), from)
+	}
+	return &m
 }
 
 // CoverSize is the size of the wrap cover of a book of pages pages with
@@ -166,16 +207,22 @@ func (c Cover) check(o *Options) error {
 	if all == "" {
 		return nil
 	}
-	if o.font != nil && !covers(o.font, all) {
-		return text.Errorf("font %s lacks glyphs for the cover's text", o.FontPath)
+	if o.font != nil {
+		if missing := fontLacks(o.font, all); len(missing) > 0 {
+			return text.Errorf("font %s lacks glyphs for the cover's %s", o.FontPath, characters(missing))
+		}
 	}
-	font, err := o.fontFor(o.Title + o.Imprint + all)
+	font, err := o.fontFor(all) // the title's and imprint's characters: Check
 	if err != nil {
 		return text.Wrap(err, "the cover's text: %s", text.Of(err))
 	}
 	o.userFont = font
 	return nil
 }
+
+// errCoverNotPOD refuses a cover for a book that is not for print on
+// demand.
+var errCoverNotPOD = text.Errorf("a wrap cover is for a print-on-demand book: its spine follows the paper and the page count")
 
 // WriteCover writes the wrap cover of the print-on-demand book of entries
 // with opt, the same entries and options that made the interior: its page
@@ -190,7 +237,7 @@ func WriteCover(w io.Writer, entries []Entry, opt Options, c Cover) (err error) 
 		return err
 	}
 	if !opt.POD {
-		return text.Errorf("a wrap cover is for a print-on-demand book: its spine follows the paper and the page count")
+		return errCoverNotPOD
 	}
 	if err := c.check(&opt); err != nil {
 		return err
@@ -312,8 +359,8 @@ func (d *doc) coverSpine(g coverGeometry, c Cover) {
 	if c.Author != "" {
 		s += "  ·  " + c.Author
 	}
-	size := min(14, room*0.7/point)
-	d.setText(family, size)
+	d.setText(family, 0)
+	d.size = spineTextSize(g.spine.W()) // as it is: large print's scale would not fit the spine
 	length := g.spine.H() - 2*coverMargin
 	cx, cy := (g.spine.X0+g.spine.X1)/2, (g.spine.Y0+g.spine.Y1)/2
 	d.TransformBegin()
@@ -330,10 +377,26 @@ func (d *doc) coverBack(g coverGeometry, c Cover) error {
 	if strings.TrimSpace(c.BackText) == "" {
 		return nil
 	}
-	b := g.back.inset(coverMargin)
+	b, lines, lineH, err := d.backLines(g, c)
+	if err != nil {
+		return err
+	}
+	d.SetTextColor(0, 0, 0)
+	y := b.Y0
+	for _, l := range lines {
+		d.cell(b.X0, y, b.W(), lineH, l, "L")
+		y += lineH
+	}
+	return nil
+}
+
+// backLines wraps the back text for the back's safe area above the
+// barcode area (b), at the largest size from 12 pt down to 9 pt at which
+// it fits, and leaves the text set at that size; an error when it does
+// not fit at 9 pt.
+func (d *doc) backLines(g coverGeometry, c Cover) (b box, lines []string, lineH float64, err error) {
+	b = g.back.inset(coverMargin)
 	b.Y1 = g.barcode().Y0 - coverSafe
-	var lines []string
-	var lineH float64
 	for size := 12.0; size >= 9; size-- {
 		d.setText(d.user, size)
 		lineH = d.size * point * 1.45
@@ -350,15 +413,9 @@ func (d *doc) coverBack(g coverGeometry, c Cover) error {
 		}
 	}
 	if most := int(b.H() / lineH); len(lines) > most {
-		return text.Errorf("the back text needs %d lines and the back cover holds %d above the barcode area: shorten it", len(lines), most)
+		return b, nil, 0, text.Errorf("the back text needs %d lines and the back cover holds %d above the barcode area: shorten it", len(lines), most)
 	}
-	d.SetTextColor(0, 0, 0)
-	y := b.Y0
-	for _, l := range lines {
-		d.cell(b.X0, y, b.W(), lineH, l, "L")
-		y += lineH
-	}
-	return nil
+	return b, lines, lineH, nil
 }
 
 // Guide colours: the trim red, the folds blue, the safe areas green and

@@ -63,8 +63,10 @@ func TestCoverGeometry(t *testing.T) {
 		math.Abs((g.back.X1-bc.X1)/inch-0.25) > 1e-9 || math.Abs((g.back.Y1-bc.Y1)/inch-0.25) > 1e-9 {
 		t.Errorf("barcode area %v on the back %v", bc, g.back)
 	}
-	if g.spineText != true || newCoverGeometry(opt, 78).spineText || !newCoverGeometry(opt, 79).spineText {
-		t.Error("spine text is allowed from 79 pages")
+	// Spine text from 79 pages, and only at 7 pt or more: 118 pages on
+	// white paper.
+	if g.spineText != true || newCoverGeometry(opt, 78).spineText || newCoverGeometry(opt, 116).spineText || !newCoverGeometry(opt, 118).spineText {
+		t.Error("spine text is allowed from 118 pages on white paper")
 	}
 }
 
@@ -200,15 +202,34 @@ func TestCoverReadBack(t *testing.T) {
 	}
 }
 
-// TestCoverSpineTextFrom79Pages: a book of 78 pages has no spine text,
-// and its title only on the front; one of 80 has it on the spine too.
-func TestCoverSpineTextFrom79Pages(t *testing.T) {
+// TestCoverSpineTextReadable: spine text is set from 79 pages (KDP's
+// rule) and never under 7 pt: on white paper a book of 78, 80 or 116
+// pages has its title only on the front (at 80 pages it was set at
+// 2.78 pt), and SpineTextNote says why; one of 118 pages has it on the
+// spine too, at 7 pt or more.
+func TestCoverSpineTextReadable(t *testing.T) {
 	need(t, "pdftotext")
 	opt := coverOpt("white")
 	for _, c := range []struct {
 		pages int
 		spine bool
-	}{{78, false}, {80, true}} {
+		note  string
+	}{
+		{78, false, "a book of 78 pages may carry none (79 pages at least); from 118 pages"},
+		{80, false, "at 0.180 in wide it would be 2.8 pt, under the 7 pt a reader makes out; from 118 pages"},
+		{116, false, "it would be 6.9 pt"},
+		{118, true, ""},
+	} {
+		note := SpineTextNote(opt, c.pages)
+		switch {
+		case c.note == "" && note != nil:
+			t.Errorf("%d pages: note %q on a spine with text", c.pages, note.String())
+		case c.note != "" && (note == nil || !strings.Contains(note.String(), c.note)):
+			t.Errorf("%d pages: note %v, want %q", c.pages, note, c.note)
+		}
+		if c.pages == 116 {
+			continue // as 80 on paper (TestCoverGeometry has its geometry)
+		}
 		_, cover := writeCover(t, entriesForPages(t, opt, c.pages), opt, Cover{})
 		o := opt
 		o.normalise()
@@ -217,6 +238,9 @@ func TestCoverSpineTextFrom79Pages(t *testing.T) {
 		for _, w := range words(t, cover) {
 			if w.x1 > g.back.X1*72/inch && w.x0 < g.spine.X1*72/inch {
 				spine = true
+				if across := w.x1 - w.x0; across < 7 {
+					t.Errorf("%d pages: %q on the spine is %.1f pt across, under 7 pt", c.pages, w.s, across)
+				}
 			}
 		}
 		if spine != c.spine {
@@ -315,5 +339,32 @@ func TestCoverPuzzleChoice(t *testing.T) {
 	es[4].CellColors = &colours
 	if got := CoverPuzzle(es, opt); got.Clues != es[4].Clues {
 		t.Error("the cover does not show the puzzle made from a picture")
+	}
+}
+
+// TestPreflightRefusesCoverTexts: Preflight finds, before any puzzle is
+// made, the cover texts WriteCover would refuse once the interior is
+// written: characters the fonts lack (Hebrew; 浮 is in the bundled font
+// now), a back text past its length or past the barcode area, and a cover
+// for a book that is not for print on demand.
+func TestPreflightRefusesCoverTexts(t *testing.T) {
+	opt := coverOpt("white")
+	for _, c := range []struct {
+		cover Cover
+		opt   Options
+		want  string
+	}{
+		{Cover{BackText: "ספר סודוקו"}, opt, "the cover's text: \"ספר סודוקו\": the bundled fonts lack 6 characters: ס פ ר ו ד ק;"},
+		{Cover{BackText: strings.Repeat("x", 2001)}, opt, "the back text has 2001 characters"},
+		{Cover{BackText: strings.Repeat(backText+"\n\n", 12)}, Options{PageSize: "5x8", POD: true}, "the back cover holds"},
+		{Cover{BackText: "浮世絵"}, Options{PageSize: "6x9"}, "a wrap cover is for a print-on-demand book"},
+	} {
+		err := Preflight(100, c.opt, &c.cover)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%.20q: %v, want %q", c.cover.BackText, err, c.want)
+		}
+	}
+	if err := Preflight(100, opt, &Cover{BackText: "浮世絵の数独、百問。"}); err != nil {
+		t.Errorf("a Japanese back text: %v", err)
 	}
 }

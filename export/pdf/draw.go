@@ -299,10 +299,19 @@ func (d *doc) blackInk() bool { return d.opt.POD && d.opt.Paper != "colour" && !
 
 // minInk is the least ink a tint gets in a black-ink interior. The
 // default highlight #ffd580 is 86 % light, which black ink prints as a
-// 14 % grey that hardly shows (and the how-to example's blue 91 %);
-// at 24 % ink the picture shows on the page and black digits on it keep
-// a contrast far above WCAG's 4.5:1.
-const minInk = 0.24
+// 14 % grey that hardly shows; at 25 % ink the picture shows on the page
+// and black digits on it keep a contrast far above WCAG's 4.5:1. The
+// grey is rounded towards more ink, so that no tint prints lighter than
+// minInk (rounded to the nearest level, 24 % became 23.9 %).
+const minInk = 0.25
+
+// exampleInk is the grey of the cells a worked example tints (the unit a
+// step happens in, the cells of a pattern) in a black-ink interior: in
+// colour they are pale blue, which black ink printed as the same 24 %
+// grey as the clues, so that empty cells looked like clues under "The
+// shaded cells are the clues". At 12 % they stay visible and lie at least
+// 13 points of ink below every clue's shade (minInk).
+const exampleInk = 0.12
 
 // tone is colour c as the book prints it: c itself in colour, and in a
 // black-ink interior the grey of c's luminance, darkened to at least
@@ -311,9 +320,20 @@ func (d *doc) tone(c color.NRGBA) color.NRGBA {
 	if !d.blackInk() {
 		return c
 	}
-	l := min(luminanceSRGB(c), 1-minInk)
-	v := uint8(math.Round(l * 255))
+	v := uint8(min(math.Round(luminanceSRGB(c)*255), math.Floor((1-minInk)*255)))
 	return color.NRGBA{v, v, v, 255}
+}
+
+// exampleTint sets the fill of a worked example's tinted cells: pale blue
+// in colour, and in black ink a light grey (exampleInk) that no clue's
+// shade can be mistaken for.
+func (d *doc) exampleTint() {
+	if d.blackInk() {
+		v := int(math.Round((1 - exampleInk) * 255))
+		d.SetFillColor(v, v, v)
+		return
+	}
+	d.SetFillColor(220, 235, 255)
 }
 
 // luminanceSRGB is c's perceived lightness from 0 to 1 (Rec. 601 weights
@@ -322,12 +342,7 @@ func luminanceSRGB(c color.NRGBA) float64 {
 	return (0.299*float64(c.R) + 0.587*float64(c.G) + 0.114*float64(c.B)) / 255
 }
 
-// setFill, setText and setDraw set the PDF colours through tone.
-func (d *doc) setFill(r, g, b uint8) {
-	c := d.tone(color.NRGBA{r, g, b, 255})
-	d.SetFillColor(int(c.R), int(c.G), int(c.B))
-}
-
+// setTextColour and setDraw set the PDF colours through tone.
 func (d *doc) setTextColour(r, g, b uint8) {
 	c := d.tone(color.NRGBA{r, g, b, 255})
 	d.SetTextColor(int(c.R), int(c.G), int(c.B))

@@ -2,6 +2,7 @@ package pdf
 
 import (
 	"strings"
+	"unicode"
 
 	"golang.org/x/image/font/sfnt"
 
@@ -12,12 +13,13 @@ import (
 // Fonts. The digits are always set in the bundled Go fonts, the words in
 // the bundled pair of Go and Japanese fonts (see typeset.go). The user's
 // own texts (title, imprint, the cover's words) are set in the user's font
-// when one is named, else in the bundled pair, which has every character
-// of the catalogues, the usual imprint words and the symbols authors put
-// in titles (✓ ★ ♥ ♪ ● ■ …; scripts/jafont.sh). A text with characters
-// beyond them is refused with the characters named, never set in
-// whatever font the machine happens to have: the same book must come out
-// the same everywhere, and the author learns at once which font to name.
+// when one is named, else in the bundled pair, which has Latin, Greek and
+// Cyrillic, every kana, JIS X 0208 levels 1 and 2, full-width forms and the
+// symbols authors put in titles (✓ ★ ♥ ♪ ● ■ …; scripts/jafont.sh). A text
+// with characters beyond them (Hebrew, Thai, Hangul, …) is refused with
+// every such character named, never set in whatever font the machine
+// happens to have: the same book must come out the same everywhere, and
+// the author learns at once, and in full, which font to name.
 
 // fontFor picks the font for the user's text s: nil for the bundled pair,
 // or the user's font.
@@ -25,27 +27,39 @@ func (o *Options) fontFor(s string) ([]byte, error) {
 	if s == "" || o.font != nil {
 		return o.font, nil
 	}
-	if missing := bundledLacks(s); missing != "" {
-		return nil, text.Errorf("%s: the bundled fonts lack %s; name a TrueType font (.ttf) that has them", text.Quote(s), missing)
+	if missing := lacking(s, bundledCovers); len(missing) > 0 {
+		return nil, text.Errorf("%s: the bundled fonts lack %s; name a TrueType font (.ttf) that has them", text.Quote(s), characters(missing))
 	}
 	return nil, nil
 }
 
-// bundledLacks lists, once each and at most ten, the characters of s that
-// the bundled pair of fonts lacks ("" for none).
-func bundledLacks(s string) string {
-	var out []string
+// lacking lists, once each and in the order they come, the characters of
+// s that has refuses (spaces aside).
+func lacking(s string, has func(string) bool) []rune {
+	var out []rune
 	seen := map[rune]bool{}
 	for _, r := range s {
-		if seen[r] || bundledCovers(string(r)) {
+		if seen[r] || unicode.IsSpace(r) || has(string(r)) {
 			continue
 		}
 		seen[r] = true
-		if len(out) < 10 {
-			out = append(out, string(r))
-		}
+		out = append(out, r)
 	}
-	return strings.Join(out, " ")
+	return out
+}
+
+// characters names missing characters for a message: all of them, with
+// their count ("2 characters: 浮 ナ"), so the author can fix every one
+// in one go.
+func characters(missing []rune) text.Message {
+	var names []string
+	for _, r := range missing {
+		names = append(names, string(r))
+	}
+	if len(missing) == 1 {
+		return text.New("1 character: %s", names[0])
+	}
+	return text.New("%d characters: %s", len(missing), strings.Join(names, " "))
 }
 
 // readFont reads a user's font file and checks that the PDF writer can
@@ -74,21 +88,16 @@ func readFont(path string) ([]byte, error) {
 	return data, nil
 }
 
-// covers reports whether a TrueType font has a glyph for every rune of s
-// (spaces and line breaks aside).
-func covers(ttf []byte, s string) bool {
+// fontLacks lists the characters of s a TrueType font has no glyph for
+// (see lacking); every character, when the font cannot be read.
+func fontLacks(ttf []byte, s string) []rune {
 	f, err := sfnt.Parse(ttf)
-	if err != nil {
-		return false
-	}
 	var buf sfnt.Buffer
-	for _, r := range s {
-		if r == ' ' || r == '\n' || r == '\r' || r == '\t' {
-			continue
-		}
-		if idx, err := f.GlyphIndex(&buf, r); err != nil || idx == 0 {
+	return lacking(s, func(c string) bool {
+		if err != nil {
 			return false
 		}
-	}
-	return true
+		idx, gerr := f.GlyphIndex(&buf, []rune(c)[0])
+		return gerr == nil && idx != 0
+	})
 }

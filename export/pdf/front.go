@@ -54,27 +54,47 @@ func (d *doc) titleLines(title, family string, size, least, width float64, most 
 
 // imprintPage sets the user's imprint (copyright, publisher, edition) in
 // small type at the foot of the page, as books do on the title's verso.
+// Write has refused an imprint longer than the page holds (fitImprint).
 func (d *doc) imprintPage() {
 	b := d.safe()
-	d.setText(d.user, 9)
+	lines, lineH, _ := d.imprintLines(b)
 	d.SetTextColor(0, 0, 0)
-	lineH := d.size * point * 1.5
-	var lines []string
-	for _, para := range strings.Split(strings.ReplaceAll(d.opt.Imprint, "\r\n", "\n"), "\n") {
+	y := max(b.Y0, b.Y1-d.space().footer-float64(len(lines))*lineH)
+	for _, l := range lines {
+		d.cell(b.X0, y, b.W(), lineH, l, "L")
+		y += lineH
+	}
+}
+
+// imprintLines wraps the imprint to the safe area b at its size (9 pt,
+// larger in large print), and says how tall a line is and how many lines
+// the page holds above its footer; the text is left set for it.
+func (d *doc) imprintLines(b box) (lines []string, lineH float64, most int) {
+	d.setText(d.user, 9)
+	lineH = d.size * point * 1.5
+	imprint := strings.TrimRight(strings.ReplaceAll(d.opt.Imprint, "\r\n", "\n"), "\n") // no empty lines at its foot
+	for _, para := range strings.Split(imprint, "\n") {
 		if para == "" {
 			lines = append(lines, "")
 			continue
 		}
 		lines = append(lines, d.wrap(para, b.W())...)
 	}
-	y := max(b.Y0, b.Y1-d.space().footer-float64(len(lines))*lineH)
-	for _, l := range lines {
-		if y+lineH > b.Y1-d.space().footer {
-			break // a very long imprint is cut at the safe area
+	return lines, lineH, int((b.H() - d.space().footer) / lineH)
+}
+
+// fitImprint refuses an imprint longer than its page holds (a 61-line
+// imprint printed its first 42 lines at 6x9), saying how many lines fit.
+func (d *doc) fitImprint() error {
+	for n, pg := range d.plan.pages {
+		if pg.kind != pageImprint {
+			continue
 		}
-		d.cell(b.X0, y, b.W(), lineH, l, "L")
-		y += lineH
+		if lines, _, most := d.imprintLines(d.geo.safe(n + 1)); len(lines) > most {
+			return text.Errorf("the imprint takes %d lines and its page holds %d at %s: shorten it", len(lines), most, d.opt.PageSize)
+		}
 	}
+	return nil
 }
 
 // heading writes a page heading in the words' font and returns the y below it.
@@ -173,7 +193,7 @@ func (d *doc) howToPage() {
 			tint[c] = true
 		}
 	}
-	d.setFill(220, 235, 255)
+	d.exampleTint()
 	for c := range 81 { // in cell order: a map's order would change the file from run to run
 		if tint[c] && e.Clues[c] == 0 {
 			d.Rect(s.X+float64(c%9)*cell, s.Y+float64(c/9)*cell, cell, cell, "F")
@@ -313,7 +333,7 @@ func (d *doc) workedExample(s section, y float64) {
 	}
 	side := sl.Side
 	cell := side / 9
-	d.setFill(220, 235, 255)
+	d.exampleTint()
 	for _, c := range step.Cells {
 		if board.Values[c] == 0 {
 			d.Rect(sl.X+float64(c%9)*cell, sl.Y+float64(c/9)*cell, cell, cell, "F")

@@ -26,20 +26,19 @@ func PageSizes() []string {
 }
 
 // pageSize returns a page size in mm: a named one, or a custom trim
-// "WxHin" or "WxHmm" between 2x2 in and 17x17 in.
+// "WxHin" or "WxHmm" between 2x2 in and 17x17 in. A trim without a unit
+// is in inches, as printers name their trims ("5x8", like "6x9").
 func pageSize(name string) ([2]float64, bool) {
 	if s, ok := pageSizes[name]; ok {
 		return s, true
 	}
-	unit := 0.0
+	unit := inch
 	spec := strings.ToLower(strings.TrimSpace(name))
 	switch {
 	case strings.HasSuffix(spec, "in"):
-		unit, spec = inch, strings.TrimSuffix(spec, "in")
+		spec = strings.TrimSuffix(spec, "in")
 	case strings.HasSuffix(spec, "mm"):
 		unit, spec = 1, strings.TrimSuffix(spec, "mm")
-	default:
-		return [2]float64{}, false
 	}
 	ws, hs, ok := strings.Cut(spec, "x")
 	w, err1 := strconv.ParseFloat(strings.TrimSpace(ws), 64)
@@ -60,7 +59,8 @@ const (
 	// Bleed is added on the outside, top and bottom of every page (on all
 	// four sides for a printer that wants it there: Printer.BleedAll).
 	Bleed = 0.125 * inch
-	// PODMinPages and MaxPages bound a bound book's page count.
+	// PODMinPages is the fewest pages KDP binds (each printer's own
+	// least is its Printer.MinPages).
 	PODMinPages = 24
 	// podOuter is the least margin outside, top and bottom when the book
 	// has bleed (0.25 in without).

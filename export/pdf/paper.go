@@ -2,6 +2,7 @@ package pdf
 
 import (
 	"math"
+	"strings"
 
 	"github.com/pictdoku/pictdoku/engine/text"
 )
@@ -12,6 +13,19 @@ import (
 // the printer binds for a trim (cream is thicker, so fewer) and how thick
 // the spine is.
 func Papers() []string { return []string{"white", "cream", "colour"} }
+
+// PaperName is the paper p names, as Papers spells it: "color" is
+// "colour", and case does not matter ("Cream" is "cream"). A name of no
+// paper comes back as it is, for Check to refuse.
+func PaperName(p string) string {
+	switch q := strings.ToLower(strings.TrimSpace(p)); q {
+	case "color":
+		return "colour"
+	case "white", "cream", "colour":
+		return q
+	}
+	return p
+}
 
 // validPaper tells whether p names a paper ("" is white).
 func validPaper(p string) bool {

@@ -6,7 +6,8 @@
 // plan.go): front matter (title page, imprint, how to play, contents),
 // sections of puzzles by level, each opened by a header page, the answer
 // key numbered to match, and, for print on demand, the blank pages that
-// bring it to at least 24 pages and an even count. Only then is the
+// bring it to its printer's least page count (KDP 24, Lulu 32) and an
+// even count. Only then is the
 // geometry known (geometry in page.go: trim, bleed on the outside, a
 // gutter that grows with the page count, margins mirrored on facing
 // pages), and the second pass draws each page in its safe area. The wrap
@@ -96,8 +97,9 @@ type Options struct {
 	// the printer wants it (unless NoBleed), its least margins and a
 	// gutter by page count, mirrored margins, page numbers on the
 	// outside, each page's TrimBox and BleedBox, lines of at least 0.75 pt
-	// and digits of at least 7 pt, and at least 24 pages, an even number
-	// (blank pages are added at the end).
+	// and digits of at least 7 pt, and at least the printer's least page
+	// count (KDP 24, Lulu 32, IngramSpark 18), an even number (blank or
+	// Notes pages are added at the end).
 	POD bool
 	// Paper is the interior paper of a print-on-demand book: "white" (the
 	// default, ""), "cream" or "colour". It sets the most pages the book
@@ -157,6 +159,7 @@ func (o *Options) Check() error {
 	if err := o.normalise(); err != nil {
 		return err
 	}
+	o.Paper = PaperName(o.Paper)
 	if !validPaper(o.Paper) {
 		return text.Errorf("paper %s: want white, cream or colour", text.Quote(o.Paper))
 	}
@@ -187,11 +190,11 @@ func (o *Options) Check() error {
 	}
 	userText := o.Title + o.Imprint
 	if o.font != nil {
-		if !covers(o.font, o.Title) {
-			return text.Errorf("font %s lacks glyphs for the title %q", o.FontPath, o.Title)
+		if missing := fontLacks(o.font, o.Title); len(missing) > 0 {
+			return text.Errorf("font %s lacks glyphs for the title %s: %s", o.FontPath, text.Quote(o.Title), characters(missing))
 		}
-		if !covers(o.font, o.Imprint) {
-			return text.Errorf("font %s lacks glyphs for the imprint's characters", o.FontPath)
+		if missing := fontLacks(o.font, o.Imprint); len(missing) > 0 {
+			return text.Errorf("font %s lacks glyphs for the imprint's %s", o.FontPath, characters(missing))
 		}
 	}
 	font, err := o.fontFor(userText)
@@ -239,6 +242,72 @@ func CheckSize(n int, opt Options) error {
 		return text.Errorf("%d puzzles need more than %d pages; a printed book has at most %d: split them into several books", n, MaxPages, MaxPages)
 	}
 	return CheckBook(PageCount(n, opt), n, opt)
+}
+
+// Preflight checks, before any puzzle is made, what a book of puzzles
+// puzzles with opt, and its wrap cover when cover is not nil, would
+// refuse once the work is done: the page count (CheckSize), an imprint
+// longer than its page at that page count's gutter, and the cover's texts
+// (their characters and lengths, and a back text that does not fit above
+// the barcode area). The book command runs it before the puzzles are
+// made, so nothing is refused after the waiting.
+func Preflight(puzzles int, opt Options, cover *Cover) error {
+	if err := opt.Check(); err != nil {
+		return err
+	}
+	if err := CheckSize(puzzles, opt); err != nil {
+		return err
+	}
+	p := makePlan(make([]Entry, puzzles), opt)
+	pages := len(p.pages)
+	d, err := newDoc(opt, newGeometry(opt, pages), p)
+	if err != nil {
+		return err
+	}
+	if err := d.fitImprint(); err != nil {
+		return err
+	}
+	if cover == nil {
+		return nil
+	}
+	if !opt.POD {
+		return errCoverNotPOD
+	}
+	if err := cover.check(&opt); err != nil {
+		return err
+	}
+	if strings.TrimSpace(cover.BackText) == "" {
+		return nil
+	}
+	cg := newCoverGeometry(opt, pages)
+	d, err = newDoc(opt, geometry{pageW: cg.w, pageH: cg.h}, p) // with the font cover.check chose
+	if err != nil {
+		return err
+	}
+	d.cover = true
+	_, _, _, err = d.backLines(cg, *cover)
+	return err
+}
+
+// MostPuzzles is the most puzzles a book with opt can hold: the largest
+// count CheckSize passes (0 when not even one fits). A reader of a list
+// stops there: past it the book is refused whatever follows, so an
+// endless stream need not be read for ever.
+func MostPuzzles(opt Options) int {
+	if opt.normalise() != nil {
+		return 0
+	}
+	// More puzzles never take fewer pages, nor a narrower gutter.
+	lo, hi := 0, MaxPuzzles // CheckSize(lo) passes (or lo is 0), CheckSize(hi+1) fails
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if CheckSize(mid, opt) == nil {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	return lo
 }
 
 // CheckBook refuses a book of pages pages holding puzzles puzzles, laid
@@ -292,7 +361,7 @@ func (o *Options) pageDefaults() {
 func (o *Options) normalise() error {
 	o.pageDefaults()
 	if _, ok := pageSize(o.PageSize); !ok {
-		return fmt.Errorf("unknown page size %q (want %s, or a custom trim like 7x10in or 180x260mm, 2 to 17 inches a side)", o.PageSize, strings.Join(PageSizes(), ", "))
+		return fmt.Errorf("unknown page size %q (want %s, or a custom trim like 5x8, 7x10in or 180x260mm, 2 to 17 inches a side)", o.PageSize, strings.Join(PageSizes(), ", "))
 	}
 	if o.Lang == "" {
 		o.Lang = "en"
@@ -357,6 +426,9 @@ func Write(w io.Writer, entries []Entry, opt Options) (err error) {
 	}
 	d, err := newDoc(opt, newGeometry(opt, len(p.pages)), p)
 	if err != nil {
+		return err
+	}
+	if err := d.fitImprint(); err != nil {
 		return err
 	}
 	d.keepRecord(opt.record, len(p.pages))

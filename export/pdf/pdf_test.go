@@ -212,34 +212,47 @@ func TestSheetAndDeterminism(t *testing.T) {
 	}
 }
 
-// TestJapaneseTitle: a title in kana and common kanji prints with the
-// bundled fonts alone (no installed font asked), and one with a character
-// they lack uses an installed CJK font or says clearly what is missing.
+// TestJapaneseTitle: a Japanese author's ordinary title and imprint, in
+// kana, level 1 and 2 kanji and full-width digits, print with the bundled
+// fonts alone (no installed font asked); a text with characters they lack
+// is refused naming every one of them, on every machine.
 func TestJapaneseTitle(t *testing.T) {
 	need(t, "pdftotext", "pdffonts")
-	title := "ハートの問題 2026"
-	var buf bytes.Buffer
-	if err := Write(&buf, entries(t, 1), Options{Title: title}); err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Join(t.TempDir(), "ja.pdf")
-	os.WriteFile(path, buf.Bytes(), 0o644)
-	if text := run(t, "pdftotext", path, "-"); !strings.Contains(text, title) {
-		t.Errorf("title not found in text:\n%s", text)
-	}
-	if fonts := run(t, "pdffonts", path); strings.Contains(fonts, "utf8user") || !strings.Contains(fonts, "utf8ja") {
-		t.Errorf("want the bundled fonts only:\n%s", fonts)
+	for _, title := range []string{"ハートの問題 2026", "「毎日楽しむナンプレ」", "憂鬱な日の数独　第２集"} {
+		var buf bytes.Buffer
+		imprint := "©２０２６ ナンプレ工房\n定価１，２００円（税込）　浮世絵シリーズ\n無断転載・複製を禁じます。"
+		if err := Write(&buf, entries(t, 1), Options{Title: title, Imprint: imprint, TitlePage: true, Lang: "ja"}); err != nil {
+			t.Fatalf("%s: %v", title, err)
+		}
+		path := filepath.Join(t.TempDir(), "ja.pdf")
+		os.WriteFile(path, buf.Bytes(), 0o644)
+		text := run(t, "pdftotext", "-raw", path, "-") // in the order set: a wide space reads as a column break otherwise
+		// pdftotext reads the ideographic space (set as wide as it is) as " ".
+		for _, want := range []string{strings.ReplaceAll(title, "\u3000", " "), "定価１，２００円（税込）", "無断転載・複製を禁じます。"} {
+			if !strings.Contains(text, want) {
+				t.Errorf("%q not found in text:\n%s", want, text)
+			}
+		}
+		if fonts := run(t, "pdffonts", path); strings.Contains(fonts, "utf8user") || !strings.Contains(fonts, "utf8ja") {
+			t.Errorf("want the bundled fonts only:\n%s", fonts)
+		}
 	}
 
-	// A character beyond the bundled fonts is named, on every machine,
-	// whatever fonts it has (a system font used to stand in silently).
-	rare := "鬱の数独"
-	buf.Reset()
-	if err := Write(&buf, entries(t, 1), Options{Title: rare}); err == nil || !strings.Contains(err.Error(), "the bundled fonts lack 鬱") {
-		t.Fatalf("a title with 鬱: want the character named, got %v", err)
+	// Characters beyond the bundled fonts are named, all of them and
+	// their count, on every machine, whatever fonts it has (a system font
+	// used to stand in silently; then only the first ten were named).
+	rare := "ספר סודוקו גדול ויפה 数独"
+	var buf bytes.Buffer
+	err := Write(&buf, entries(t, 1), Options{Title: rare})
+	if err == nil || !strings.Contains(err.Error(), "the bundled fonts lack 10 characters: ס פ ר ו ד ק ג ל י ה;") {
+		t.Fatalf("a Hebrew title: want its 10 letters named, got %v", err)
+	}
+	if _, named, _ := strings.Cut(err.Error(), "lack"); strings.Contains(named, "数") {
+		t.Errorf("a character the fonts have was named: %v", err)
 	}
 	// The symbols authors put in titles are in the bundled fonts.
 	symbols := "✓ Sudoku ★ ♥ ♪"
+	path := filepath.Join(t.TempDir(), "symbols.pdf")
 	buf.Reset()
 	if err := Write(&buf, entries(t, 1), Options{Title: symbols}); err != nil {
 		t.Fatal(err)
@@ -251,7 +264,7 @@ func TestJapaneseTitle(t *testing.T) {
 	if fonts := run(t, "pdffonts", path); strings.Contains(fonts, "utf8user") {
 		t.Errorf("the symbols took another font:\n%s", fonts)
 	}
-	if err := Write(&buf, entries(t, 1), Options{Title: title, FontPath: "/nonexistent/font.ttf"}); err == nil || !strings.Contains(err.Error(), "/nonexistent/font.ttf") {
+	if err := Write(&buf, entries(t, 1), Options{Title: "数独", FontPath: "/nonexistent/font.ttf"}); err == nil || !strings.Contains(err.Error(), "/nonexistent/font.ttf") {
 		t.Errorf("missing named font: %v", err)
 	}
 }

@@ -145,7 +145,8 @@ func makePlan(entries []Entry, opt Options) plan {
 		}
 	}
 	if opt.POD {
-		// A bound book has an even count of at least PODMinPages. KDP's
+		// A bound book has an even count of at least its printer's
+		// MinPages (KDP 24, Lulu 32, IngramSpark 18). KDP's
 		// manual review allows "no more than two consecutive blank pages
 		// at the beginning or middle of your manuscript file and/or 10
 		// consecutive blank pages at the end", and asks that a page left
@@ -155,8 +156,8 @@ func makePlan(entries []Entry, opt Options) plan {
 		// GYEKAVKMSE23PFTM, Paperback Manual Review Checklist). So one or
 		// two pages of padding stay blank, and more become ruled Notes
 		// pages, which a puzzle book's reader can use for working.
-		pad := 0
-		for n := len(p.pages); n < PODMinPages || n%2 == 1; n++ {
+		pad, least := 0, opt.printer().MinPages
+		for n := len(p.pages); n < least || n%2 == 1; n++ {
 			pad++
 		}
 		kind := pageBlank

@@ -136,9 +136,12 @@ var printers = []Printer{
 		// your pages" (help.lulu.com/en/support/solutions/articles/
 		// 64000255583).
 		BleedAll: true, Safety: 0.5 * inch, SafetyBleed: 0.5 * inch, Inside: func(int) float64 { return 0.5 * inch },
-		// No page count limits or line weight found: KDP's 24 pages at
-		// least, and MaxPages and 0.75 pt.
-		MinPages: PODMinPages, maxPages: func([2]float64, string) int { return MaxPages },
+		// A paperback needs 32 pages at least: "Paperback covers use a
+		// formula and require a minimum of 32 pages to create" (Lulu's
+		// Spine Width Calculator, scribd.com/document/513281500/lulu-spine-
+		// width-calculator; hardcovers 24). No most pages or line weight
+		// found: MaxPages and KDP's 0.75 pt.
+		MinPages: 32, maxPages: func([2]float64, string) int { return MaxPages },
 		MinLine: podLine,
 		// A paperback's spine by Lulu's formula, pages / 444 + 0.06 in
 		// for the cover board, on every paper (Lulu's Spine Width

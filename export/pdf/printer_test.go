@@ -471,3 +471,30 @@ func TestCoverBoxes(t *testing.T) {
 		t.Errorf("cover %gx%g mm: boxes %+v", w, h, pg)
 	}
 }
+
+// TestEachPrintersLeastPages: a print-on-demand book is brought to its
+// own printer's least page count: 24 for KDP, 32 for a Lulu paperback (a
+// 24-page Lulu book and cover were called ready), 18 for IngramSpark; the
+// check after writing finds nothing to say against it.
+func TestEachPrintersLeastPages(t *testing.T) {
+	for _, c := range []struct {
+		printer string
+		least   int
+	}{{"kdp", 24}, {"lulu", 32}, {"ingramspark", 18}} {
+		opt := Options{PageSize: "6x9", POD: true, Printer: c.printer}
+		if err := opt.Check(); err != nil {
+			t.Fatal(err)
+		}
+		if n := PageCount(1, opt); n != c.least {
+			t.Errorf("%s: a book of 1 puzzle has %d pages, want %d", c.printer, n, c.least)
+		}
+		var buf bytes.Buffer
+		rec, err := WriteBook(&buf, entries(t, 1), opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, facts, problems, err := CheckMade(buf.Bytes(), rec, opt); err != nil || facts.Pages != c.least || len(problems) > 0 {
+			t.Errorf("%s: %d pages, problems %v, %v", c.printer, facts.Pages, problems, err)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package pdf
 
 import (
 	"bytes"
+	"image/color"
 	"io"
 	"math"
 	"regexp"
@@ -27,6 +28,9 @@ type Mark struct {
 	X0, Y0, X1, Y1 float64 // its extent in mm from the top left of the PDF page, stroke and glyphs included
 	Text           string  // the text set, or "" for a drawing
 	Line           float64 // the width of a stroked line or outline in mm; 0 for text and fills
+	// Fill is the colour a filled rectangle was painted in (as the page's
+	// ink prints it); zero for everything else.
+	Fill color.NRGBA
 }
 
 // Record is what the writer placed on the pages of a book.
@@ -154,6 +158,9 @@ func (d *doc) Rect(x, y, w, h float64, style string) {
 	if stroked(style) {
 		lw := d.GetLineWidth()
 		m = Mark{X0: x - lw/2, Y0: y - lw/2, X1: x + w + lw/2, Y1: y + h + lw/2, Line: lw}
+	} else {
+		r, g, b := d.GetFillColor()
+		m.Fill = color.NRGBA{uint8(r), uint8(g), uint8(b), 255}
 	}
 	d.mark(m)
 	d.Fpdf.Rect(x, y, w, h, style)

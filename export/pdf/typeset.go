@@ -10,12 +10,14 @@ import (
 	"github.com/pictdoku/pictdoku/assets"
 )
 
-// Typesetting words. gofpdf sets a string in one font, but no bundled font
-// has every character a Japanese book prints: the Japanese font (Droid
-// Sans Fallback) has no Latin letters or digits, the Go fonts have no kana
-// or kanji. So text in the bundled "mix" family is cut into runs, each set
-// in the font that has its characters: Go for what Go has, the Japanese
-// font for the rest. A user's own font ("user") sets its text alone.
+// Typesetting words. gofpdf sets a string in one font, and a book's words
+// take two: the Go fonts set the grids' digits, so Latin letters and
+// digits in the words are set in Go too, to match them; the Go fonts have
+// no kana or kanji, which the Japanese font (BIZ UDGothic: every kana,
+// JIS X 0208 levels 1 and 2, full-width forms, common symbols) sets. So
+// text in the bundled "mix" family is cut into runs, each set in the font
+// that has its characters: Go for what Go has, the Japanese font for the
+// rest. A user's own font ("user") sets its text alone.
 
 const (
 	familyMix  = "mix"
@@ -75,8 +77,10 @@ func (d *doc) runs(s string) []textRun {
 	}
 	var out []textRun
 	for _, r := range s {
+		// A space Go lacks (the ideographic space U+3000) is the Japanese
+		// font's: set in Go, it printed as nothing.
 		font := "go"
-		if !goHas(r) && !unicode.IsSpace(r) {
+		if !goHas(r) && (!unicode.IsSpace(r) || japaneseGlyphs.has(r)) {
 			font = d.japanese()
 		}
 		if n := len(out); n > 0 && out[n-1].font == font {
@@ -177,9 +181,9 @@ func tokens(s string) []string {
 		switch {
 		case strings.ContainsRune(noLineStart, r):
 			cur += string(r)
-		case unicode.IsSpace(r):
+		case unicode.IsSpace(r): // kept as it is: an ideographic space is as wide as a kanji
 			flush()
-			cur, lastCJK = " ", false
+			cur, lastCJK = string(r), false
 		case r >= 0x2E80: // CJK: a line may break before each character
 			if strings.TrimSpace(cur) != "" {
 				flush()

@@ -8,9 +8,10 @@
 // its kana in a system font's regular weight, and on a machine without a
 // Japanese font (a fresh Windows under Wine) the kana were boxes. With
 // the interface in Japanese, every text style is therefore drawn with the
-// bundled Japanese font (assets.FontJapanese: Droid Sans Fallback cut to
-// the catalogue's characters and ASCII), one weight for the whole line,
-// the same on every machine. English keeps Fyne's fonts.
+// bundled Japanese font (assets.FontJapanese: BIZ UDGothic, every kana,
+// JIS X 0208 levels 1 and 2, full-width forms and Latin), one weight for
+// the whole line, the same on every machine, whatever a design's or a
+// book's name holds. English keeps Fyne's fonts.
 package apptheme
 
 import (
@@ -20,7 +21,7 @@ import (
 )
 
 // japanese is the bundled Japanese font as a Fyne resource.
-var japanese = fyne.NewStaticResource("DroidSansFallback-ja-subset.ttf", assets.FontJapanese())
+var japanese = fyne.NewStaticResource("BIZUDGothic-ja.ttf", assets.FontJapanese())
 
 // New is base as it should look in language ("en" or "ja").
 func New(base fyne.Theme, language string) fyne.Theme {

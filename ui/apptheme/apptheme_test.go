@@ -10,8 +10,10 @@ import (
 
 // TestJapaneseLabelsOneFont: in Japanese, a bold label and a regular one
 // come from the same font, which has both the digits and the kana of
-// "1ページあたり" (the digit was Noto Sans Bold, the kana a system font);
-// English keeps Fyne's own fonts.
+// "1ページあたり" (the digit was Noto Sans Bold, the kana a system font),
+// and every character of an author's ordinary title, 「毎日楽しむナンプレ」,
+// full-width digits and symbols (the font cut to the catalogue lacked ナ
+// and 毎 楽); English keeps Fyne's own fonts.
 func TestJapaneseLabelsOneFont(t *testing.T) {
 	ja := New(theme.LightTheme(), "ja")
 	bold, regular := ja.Font(fyne.TextStyle{Bold: true}), ja.Font(fyne.TextStyle{})
@@ -26,7 +28,7 @@ func TestJapaneseLabelsOneFont(t *testing.T) {
 		t.Fatal(err)
 	}
 	var buf sfnt.Buffer
-	for _, r := range "1ページあたり" {
+	for _, r := range "1ページあたり「毎日楽しむナンプレ」第２集 ★" {
 		if i, err := f.GlyphIndex(&buf, r); err != nil || i == 0 {
 			t.Errorf("the Japanese font lacks %q", r)
 		}

@@ -12,7 +12,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -24,6 +23,7 @@ import (
 	"github.com/pictdoku/pictdoku/export/gridimage"
 	"github.com/pictdoku/pictdoku/export/pdf"
 	"github.com/pictdoku/pictdoku/ui/i18n"
+	"github.com/pictdoku/pictdoku/ui/keyrule"
 	"github.com/pictdoku/pictdoku/ui/savedialog"
 )
 
@@ -51,6 +51,10 @@ type Window struct {
 
 	fillDialog *fillDialog // the last "Fill from designs" dialog, for tests
 	ready      bool        // controls built
+
+	// OnQuit is what Ctrl+Q does in this window: quit the app (nil:
+	// nothing).
+	OnQuit func()
 }
 
 // New opens the book builder for b.
@@ -58,6 +62,13 @@ func New(a fyne.App, b *book.Book, store *bookstore.Store) *Window {
 	w := &Window{Win: a.NewWindow(""), Book: b, Store: store, selected: -1}
 	w.build()
 	w.Win.Resize(fyne.NewSize(660, 760))
+	// Esc and Ctrl+W close it, Ctrl+Q quits, as in every window (see
+	// keyrule).
+	keyrule.Install(w.Win, keyrule.Options{Close: w.Win.Close, EscCloses: true, Quit: func() {
+		if w.OnQuit != nil {
+			w.OnQuit()
+		}
+	}})
 	return w
 }
 
@@ -379,13 +390,16 @@ func (w *Window) showExport() {
 		w.say(func() string { return i18n.T("Add puzzles from the design window first.") })
 		return
 	}
+	if keyrule.Busy(w.Win) {
+		return // no dialog over another (see keyrule)
+	}
 	save := func() {
 		savedialog.Show(w.Win, savedialog.Options{Name: savedialog.FileName(w.Book.Settings.Title, "pictdoku-book", ".pdf"), Ext: []string{".pdf"}}, func(path string) { w.Export(path) })
 	}
 	if reps := repeats(entries(w.Book)); len(reps) > 0 {
 		// Book buyers mind a puzzle printed twice: export only if the
 		// author says so.
-		dialog.ShowConfirm(i18n.T("The book repeats puzzles"), repeatsLine(reps)+"\n"+i18n.T("Export the book anyway?"), func(ok bool) {
+		keyrule.ShowConfirm(i18n.T("The book repeats puzzles"), repeatsLine(reps)+"\n"+i18n.T("Export the book anyway?"), func(ok bool) {
 			if ok {
 				save()
 			}

@@ -21,6 +21,7 @@ import (
 	"github.com/pictdoku/pictdoku/engine/text"
 	"github.com/pictdoku/pictdoku/export/pdf"
 	"github.com/pictdoku/pictdoku/ui/i18n"
+	"github.com/pictdoku/pictdoku/ui/keyrule"
 	"github.com/pictdoku/pictdoku/ui/opendialog"
 	"github.com/pictdoku/pictdoku/ui/techniquechoice"
 )
@@ -52,6 +53,9 @@ const (
 
 // showFill opens the "Fill from designs" dialog.
 func (w *Window) showFill() {
+	if keyrule.Busy(w.Win) {
+		return // no dialog over another (see keyrule)
+	}
 	prefs := fyne.CurrentApp().Preferences()
 	f := &fillDialog{list: widget.NewLabel(i18n.T("No designs yet: add saved designs, patterns or pictures.")),
 		perDesign: widget.NewEntry(), levels: map[logic.Level]*widget.Check{}}
@@ -144,10 +148,21 @@ func (w *Window) showFill() {
 		}
 		w.Fill(f.designs, n, levels)
 	}, w.Win)
+	keyrule.Track(w.Win, f.dialog, f.dialog.Confirm)
 	f.dialog.Resize(fyne.NewSize(480, 0))
 	w.fillDialog = f
 	f.dialog.Show()
 }
+
+// fillSeed and fillAttempts are how Fill seeds and bounds its searches: a
+// new seed each time (a second fill makes other puzzles), and a minute for
+// each design and level. Tests fix the seed and bound each search by a
+// count of attempts instead (generate.Options.Attempts), so that what a
+// fill makes does not depend on the machine's speed.
+var (
+	fillSeed     = func() uint64 { return uint64(time.Now().UnixNano()) }
+	fillAttempts = 0
+)
 
 // Fill makes perDesign puzzles from each design, spread over levels (or
 // over the techniques needs names, for a practice book: each puzzle then
@@ -165,8 +180,11 @@ func (w *Window) Fill(designs []batch.Design, perDesign int, levels []logic.Leve
 	if len(designs) == 0 {
 		return fail(text.Errorf("add a design first"))
 	}
-	opt := batch.Options{PerDesign: perDesign, Levels: levels, Needs: needs, Timeout: time.Minute, Seed: uint64(time.Now().UnixNano()),
+	opt := batch.Options{PerDesign: perDesign, Levels: levels, Needs: needs, Timeout: time.Minute, Seed: fillSeed(),
 		KeepPicture: w.Book.Settings.KeepPicture}
+	if fillAttempts > 0 {
+		opt.Timeout, opt.Attempts = 0, fillAttempts
+	}
 	if err := opt.Check(); err != nil {
 		return fail(err)
 	}

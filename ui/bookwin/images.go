@@ -8,6 +8,7 @@ import (
 	"github.com/pictdoku/pictdoku/export/gridimage"
 	"github.com/pictdoku/pictdoku/export/pdf"
 	"github.com/pictdoku/pictdoku/ui/i18n"
+	"github.com/pictdoku/pictdoku/ui/keyrule"
 	"github.com/pictdoku/pictdoku/ui/opendialog"
 )
 
@@ -16,6 +17,9 @@ func (w *Window) showImages() {
 	if len(w.Book.Items) == 0 {
 		w.say(func() string { return i18n.T("Add puzzles from the design window first.") })
 		return
+	}
+	if keyrule.Busy(w.Win) {
+		return // no dialog over another (see keyrule)
 	}
 	opendialog.Show(w.Win, opendialog.Options{Title: i18n.T("Export images into a folder"), Folder: true, Action: i18n.T("Export")},
 		func(dir string) { w.ExportImages(dir) })

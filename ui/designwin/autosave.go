@@ -99,6 +99,14 @@ func (w *Window) WritePendingAutosave() {
 	w.saver.writePending()
 }
 
+// drop forgets the pending snapshot, unwritten.
+func (s *autosaver) drop() {
+	s.stopTimer()
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.pending = nil
+}
+
 // stopTimer stops the timer; it reports whether a snapshot is pending.
 func (s *autosaver) stopTimer() bool {
 	s.mu.Lock()
@@ -165,11 +173,11 @@ func (w *Window) autosaved(err error) {
 		msg := i18n.Tf("Autosave failed: %s", i18n.Err(err))
 		if msg != w.autosaveFailure || w.w.result.Text != msg {
 			w.autosaveFailure = msg
-			w.w.result.SetText(msg)
+			w.say(func() string { return i18n.Tf("Autosave failed: %s", i18n.Err(err)) })
 		}
 	case failing:
 		if w.w.result.Text == w.autosaveFailure {
-			w.w.result.SetText(i18n.T("The design is autosaved again."))
+			w.say(func() string { return i18n.T("The design is autosaved again.") })
 		}
 		w.autosaveFailure = ""
 	}

@@ -3,9 +3,8 @@ package designwin
 import (
 	"errors"
 
-	"fyne.io/fyne/v2/dialog"
-
 	"github.com/pictdoku/pictdoku/ui/i18n"
+	"github.com/pictdoku/pictdoku/ui/keyrule"
 	"github.com/pictdoku/pictdoku/ui/techniquechoice"
 
 	"github.com/pictdoku/pictdoku/engine/book"
@@ -17,7 +16,7 @@ import (
 // AddToBook adds the current puzzle to the book.
 func (w *Window) AddToBook() bool {
 	if w.clues.Clues() == 0 {
-		w.w.result.SetText(i18n.T("Generate or paste a puzzle first, then add it to the book."))
+		w.say(func() string { return i18n.T("Generate or paste a puzzle first, then add it to the book.") })
 		return false
 	}
 	b := w.openBook()
@@ -36,19 +35,28 @@ func (w *Window) AddToBook() bool {
 		it.Colors = design.FormatColors(*c) // for books printed in the picture's colours
 	}
 	if !b.Add(it) {
-		w.w.result.SetText(i18n.T("This puzzle is already in the book."))
+		w.say(func() string { return i18n.T("This puzzle is already in the book.") })
 		return false
 	}
 	if err := w.saveBook(); err != nil {
-		// The puzzle stays in the list held in memory (and in the book
-		// window); the next save that works writes it.
-		w.w.result.SetText(i18n.Tf("The puzzle is in the book list, but the list could not be saved: %s", i18n.Err(err)))
+		// A puzzle is in the book only once the list that holds it is on
+		// disk: it leaves the list again, so that Add to book tries anew
+		// once the folder takes files (it was kept in memory, and the
+		// next Add said "already in the book" of a list that lacked it).
+		b.Remove(len(b.Items) - 1)
+		if w.bookWin != nil {
+			w.bookWin.Reload(b)
+		}
+		w.say(func() string {
+			return i18n.Tf("The puzzle was not added: the book list could not be saved (%s). Add it again once the folder takes files.", i18n.Err(err))
+		})
 		return false
 	}
 	if len(b.Items) == 1 {
-		w.w.result.SetText(i18n.T("Added to the book (1 puzzle)."))
+		w.say(func() string { return i18n.T("Added to the book (1 puzzle).") })
 	} else {
-		w.w.result.SetText(i18n.Tf("Added to the book (%d puzzles).", len(b.Items)))
+		n := len(b.Items)
+		w.say(func() string { return i18n.Tf("Added to the book (%d puzzles).", n) })
 	}
 	return true
 }
@@ -59,7 +67,7 @@ func (w *Window) openBook() *book.Book {
 		b, store, notice := bookstore.Open(w.BookPath)
 		w.book, w.bookStore = b, store
 		if notice != nil {
-			dialog.ShowInformation(i18n.T("Book list"), i18n.Err(notice), w.Win)
+			keyrule.ShowInformation(i18n.T("Book list"), i18n.Err(notice), w.Win)
 		}
 	}
 	return w.book
@@ -82,9 +90,10 @@ func (w *Window) ShowBook() *bookwin.Window {
 		b := w.openBook()
 		// Catch up with what other instances saved since the list was read.
 		if err := w.bookStore.Save(b); err != nil && !errors.Is(err, bookstore.ErrNotSaved) {
-			dialog.ShowInformation(i18n.T("Book list"), i18n.Err(err), w.Win)
+			keyrule.ShowInformation(i18n.T("Book list"), i18n.Err(err), w.Win)
 		}
 		w.bookWin = bookwin.New(w.App, b, w.bookStore)
+		w.bookWin.OnQuit = w.Quit
 		w.bookWin.Win.SetOnClosed(func() { w.bookWin = nil })
 	}
 	w.bookWin.Win.Show()

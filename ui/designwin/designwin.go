@@ -4,6 +4,7 @@
 package designwin
 
 import (
+	"bytes"
 	"context"
 	"image/color"
 	"path/filepath"
@@ -11,7 +12,6 @@ import (
 	"sync/atomic"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
@@ -31,6 +31,7 @@ import (
 	"github.com/pictdoku/pictdoku/ui/bookwin"
 	"github.com/pictdoku/pictdoku/ui/gridview"
 	"github.com/pictdoku/pictdoku/ui/i18n"
+	"github.com/pictdoku/pictdoku/ui/keyrule"
 	"github.com/pictdoku/pictdoku/ui/lookgallery"
 	"github.com/pictdoku/pictdoku/ui/playwin"
 	"github.com/pictdoku/pictdoku/ui/techniquechoice"
@@ -73,9 +74,16 @@ type Window struct {
 	variants []generate.Puzzle
 	variant  int
 	seed     uint64
+	// authorLevel is the level chosen before a technique took the Level
+	// box over ("" while no technique is chosen; see techniqueChosen).
+	authorLevel string
+	// previous is set while the puzzle shown is one found before a
+	// generation that found nothing: the result line and the buttons
+	// say so.
+	previous bool
 	// pictureDesc describes the picture (name, size, how it was read), for
-	// the picture note.
-	pictureDesc string
+	// the picture note (nil without a picture).
+	pictureDesc func() string
 	// pictureName is the picture file's name without its folder, kept in
 	// the design file ("" when unknown).
 	pictureName string
@@ -102,9 +110,13 @@ type Window struct {
 	helpers pattern.Pattern
 	// puzzleItems are the menu items that need a puzzle (see mainMenu).
 	puzzleItems []*fyne.MenuItem
-	// docName names the document for the file names offered: the
-	// picture's or the design file's name, without its extension.
+	// docName names the document for the file names offered and the
+	// window's title: the picture's or the design file's name, without
+	// its extension.
 	docName string
+	// savedDoc is the design as last saved or opened (or found at start):
+	// the title marks the design unsaved while it differs.
+	savedDoc []byte
 
 	playState *design.PlayState // the game in progress on this puzzle
 	book      *book.Book
@@ -114,20 +126,22 @@ type Window struct {
 
 	lookState lookState // the picture's looks, for the gallery (looks.go)
 
-	ready bool // controls built: callbacks may refresh
+	ready bool  // controls built: callbacks may refresh
+	words words // what the labels say, kept for a switch of language
 	w     widgets
 }
 
 // widgets are the controls, kept for updates and tests.
 type widgets struct {
-	count, result, pictureNote     *widget.Label
-	feasibility                    *badgeView
-	removePicture, play, addToBook *widget.Button
-	tools                          []*tooltip.Action // the toolbar
-	pictureFeasibility             *badgeView        // the same badge on the Picture tab
-	symmetry, samples              *i18n.Choice
-	randomCount                    *widget.Select
-	undo, redo                     *widget.Button
+	count, result, pictureNote *widget.Label
+	feasibility                *badgeView
+	removePicture              *widget.Button
+	play, addToBook            *wrapButton
+	tools                      []*tooltip.Action // the toolbar
+	pictureFeasibility         *badgeView        // the same badge on the Picture tab
+	symmetry, samples          *i18n.Choice
+	randomCount                *widget.Select
+	undo, redo                 *widget.Button
 
 	clueSlider, thresholdSlider *widget.Slider
 	clueLabel, thresholdLabel   *widget.Label
@@ -144,8 +158,10 @@ type widgets struct {
 	tabs                                  *container.AppTabs
 	variants                              *widget.Select
 	exact, trial, autoRepair              *widget.Check
-	generate, cancel, another             *widget.Button
-	fix                                   *widget.Button // applies the suggestion
+	fixedSeed                             *widget.Check // the same puzzle on every Generate
+	generate                              *twinButton   // on the Generate tab, and its twin on the Design tab
+	cancel, another                       *widget.Button
+	fix                                   *wrapButton // applies the suggestion
 	progress                              *widget.ProgressBar
 	progressNote                          *widget.Label
 }
@@ -164,13 +180,23 @@ func New(a fyne.App, p pattern.Pattern, autosavePath string) *Window {
 	w.Win.Resize(fyne.NewSize(1000, 700))
 	w.addShortcuts()
 	w.Win.SetCloseIntercept(w.Quit)
+	// Ctrl+W closes the design window, which is quitting; Esc closes
+	// dialogs only (see keyrule).
+	keyrule.Install(w.Win, keyrule.Options{Close: w.Quit})
 	w.Win.SetOnClosed(w.FlushAutosave) // however it closes, the design reaches the disk
 	w.applyPreferences()
 	w.Grid.Highlight = screenHighlight(a.Preferences().StringWithFallback(PrefHighlight, "Amber"))
 	w.Win.SetOnDropped(func(_ fyne.Position, uris []fyne.URI) { w.Dropped(uris) })
 	w.ready = true
-	w.restore()
+	restored := w.restore()
+	w.markSaved()
 	w.refresh()
+	if restored {
+		// The autosave is as it was read: it is written again after the
+		// first change, not at start (a value too long to show, shortened
+		// on reading, stays whole in the file until then).
+		w.saver.drop()
+	}
 	return w
 }
 
@@ -181,12 +207,15 @@ func (w *Window) layout() {
 		tooltip.NewAction(theme.DocumentSaveIcon(), i18n.T("Save design (Ctrl+S)"), w.showSaveDesign),
 		tooltip.NewAction(theme.ContentUndoIcon(), i18n.T("Undo (Ctrl+Z)"), w.Undo),
 		tooltip.NewAction(theme.ContentRedoIcon(), i18n.T("Redo (Ctrl+Y)"), w.Redo),
-		tooltip.NewAction(theme.FileImageIcon(), i18n.T("Open picture"), w.showOpenPicture),
+		// The steps from a picture to paper carry their names too (the
+		// file and undo icons are known at sight): the first screen says
+		// to Generate, and the button says Generate.
+		tooltip.NewAction(theme.FileImageIcon(), i18n.T("Open picture"), w.showOpenPicture).Labelled(i18n.T("Open picture…")),
 		// Generate has the computer work a puzzle out, Play plays it (▶):
 		// the icons read the way media players and editors use them.
-		tooltip.NewAction(theme.ComputerIcon(), i18n.T("Generate (Ctrl+G)"), w.Generate),
-		tooltip.NewAction(theme.MediaPlayIcon(), i18n.T("Play"), func() { w.Play() }),
-		tooltip.NewAction(theme.DocumentPrintIcon(), i18n.T("Export PDF sheet (Ctrl+E)"), w.showExport),
+		tooltip.NewAction(theme.ComputerIcon(), i18n.T("Generate (Ctrl+G)"), w.Generate).Labelled(i18n.T("Generate")),
+		tooltip.NewAction(theme.MediaPlayIcon(), i18n.T("Play"), func() { w.Play() }).Labelled(i18n.T("Play")),
+		tooltip.NewAction(theme.DocumentPrintIcon(), i18n.T("Export PDF sheet (Ctrl+E)"), w.showExport).Labelled(i18n.T("Export PDF sheet…")),
 	}
 	t := w.w.tools
 	toolbar := widget.NewToolbar(t[0], t[1], widget.NewToolbarSeparator(), t[2], t[3], widget.NewToolbarSeparator(), t[4], t[5], t[6], t[7])
@@ -205,11 +234,10 @@ func (w *Window) layout() {
 	tabs.SelectIndex(tab)
 	w.w.tabs = tabs
 	side := container.NewBorder(nil, w.resultBar(), nil, nil, tabs)
-	// The side panel is 320 wide and as tall as the window: the tabs
-	// scroll, and the result line below them stays in sight at any height.
-	width := canvas.NewRectangle(color.Transparent)
-	width.SetMinSize(fyne.NewSize(320, 0))
-	sideBox := container.NewStack(width, side)
+	// The side panel is sideWidth wide whatever it holds, and as tall as
+	// the window: the tabs scroll, and the result line below them stays in
+	// sight at any height.
+	sideBox := container.New(fixedWidth{sideWidth}, side)
 	w.Win.SetContent(tooltip.Host(container.NewBorder(toolbar, nil, nil, container.NewPadded(sideBox), container.NewPadded(w.Grid))))
 	w.Win.SetMainMenu(w.mainMenu())
 }
@@ -222,8 +250,8 @@ func (w *Window) buildControls() {
 	w.w.result = widget.NewLabel(i18n.T("Draw a design, then Generate (Ctrl+G)."))
 	w.w.result.Wrapping = fyne.TextWrapWord
 	w.w.pictureNote = widget.NewLabel(i18n.T("Drop a picture on the window, or open one."))
-	w.w.play = widget.NewButtonWithIcon(i18n.T("Play this puzzle"), theme.MediaPlayIcon(), func() { w.Play() })
-	w.w.addToBook = widget.NewButtonWithIcon(i18n.T("Add to book"), theme.ContentAddIcon(), func() { w.AddToBook() })
+	w.w.play = newWrapButton(i18n.T("Play this puzzle"), theme.MediaPlayIcon(), func() { w.Play() })
+	w.w.addToBook = newWrapButton(i18n.T("Add to book"), theme.ContentAddIcon(), func() { w.AddToBook() })
 	w.w.removePicture = widget.NewButtonWithIcon(i18n.T("Remove picture"), theme.DeleteIcon(), w.RemovePicture)
 	w.w.pictureNote.Wrapping = fyne.TextWrapWord
 
@@ -304,27 +332,19 @@ func (w *Window) buildControls() {
 	w.w.stopLooks.Hide()
 	w.w.rederive = widget.NewButtonWithIcon(i18n.T("Re-derive from picture"), theme.ViewRefreshIcon(), func() {
 		w.editedByHand = false
-		w.w.pictureNote.SetText(w.pictureDesc)
+		w.notePicture(w.pictureNoteText)
 		w.pictureChanged()
 	})
 
 	w.w.level = i18n.NewChoice(levelNames(), nil)
 	w.w.level.SetValue("Hard")
 	w.w.exact = widget.NewCheck(i18n.T("Exactly this level (untick: this level or easier)"), nil)
-	w.w.technique = techniquechoice.New(func(key string) {
-		// A technique sets the level itself.
-		if key == techniquechoice.Any {
-			w.w.level.Enable()
-			w.w.exact.Enable()
-		} else {
-			w.w.level.Disable()
-			w.w.exact.Disable()
-		}
-	})
+	w.w.technique = techniquechoice.New(w.techniqueChosen)
 	w.w.exact.SetChecked(true)
 	w.w.trial = widget.NewCheck(i18n.T("Allow trial and error (try a digit, see if it fails)"), nil)
 	w.w.autoRepair = widget.NewCheck(i18n.T("Repair the pattern automatically"), nil)
-	w.w.fix = widget.NewButtonWithIcon("", theme.ConfirmIcon(), w.ApplyFix)
+	w.w.fixedSeed = widget.NewCheck(i18n.T("Same puzzle every time (fixed seed)"), nil)
+	w.w.fix = newWrapButton("", theme.ConfirmIcon(), w.ApplyFix)
 	w.w.fix.Importance = widget.WarningImportance
 	w.w.fix.Hide()
 	// The strategies in plain words; the values are what files store.
@@ -335,7 +355,7 @@ func (w *Window) buildControls() {
 	w.w.timeLimit.SetValue("10 s")
 	w.w.variants = widget.NewSelect([]string{"1", "2", "3", "5"}, nil)
 	w.w.variants.SetSelected("1")
-	w.w.generate = widget.NewButtonWithIcon(i18n.T("Generate"), theme.ComputerIcon(), w.Generate)
+	w.w.generate = newTwinButton(i18n.T("Generate"), theme.ComputerIcon(), w.Generate)
 	w.w.generate.Importance = widget.HighImportance
 	w.w.cancel = widget.NewButtonWithIcon(i18n.T("Cancel"), theme.CancelIcon(), w.Cancel)
 	w.w.cancel.Disable()
@@ -349,6 +369,9 @@ func (w *Window) designTab() fyne.CanvasObject {
 	return container.NewVScroll(container.NewVBox(
 		w.w.count,
 		w.w.feasibility.box,
+		// The first screen says "Draw a design, then Generate": the
+		// button is here, where the drawing is done, in sight at 800x600.
+		w.w.generate.twin(),
 		widget.NewLabel(i18n.T("Symmetry")), w.w.symmetry,
 		container.NewGridWithColumns(2, w.w.undo, w.w.redo),
 		container.NewGridWithColumns(2,
@@ -386,14 +409,18 @@ func (w *Window) generateTab() fyne.CanvasObject {
 		widget.NewFormItem(i18n.T("Variants"), w.w.variants),
 		widget.NewFormItem(i18n.T("Strategy"), w.w.strategy),
 	)
-	return container.NewVScroll(container.NewVBox(
-		form, w.w.exact, w.w.trial, w.w.autoRepair,
+	// The settings scroll; the buttons and the progress below them stay in
+	// sight (at the default 1000x700, Another puzzle and Book… were cut in
+	// half at the foot of the scroll).
+	actions := container.NewVBox(
 		container.NewGridWithColumns(2, w.w.generate, w.w.cancel),
 		w.w.progress, w.w.progressNote,
 		container.NewGridWithColumns(2,
 			w.w.another,
 			widget.NewButton(i18n.T("Book…"), func() { w.ShowBook() })),
-	))
+	)
+	settings := container.NewVScroll(container.NewVBox(form, w.w.exact, w.w.trial, w.w.autoRepair, w.w.fixedSeed))
+	return container.NewBorder(nil, actions, nil, nil, settings)
 }
 
 func (w *Window) addShortcuts() {
@@ -453,8 +480,15 @@ func (w *Window) refresh() {
 	}
 	setEnabled(w.w.removePicture, w.source != nil || w.pictureRes != nil)
 	hasPuzzle := w.clues.Clues() > 0
-	setEnabled(w.w.play, hasPuzzle)
-	setEnabled(w.w.addToBook, hasPuzzle)
+	setEnabled(&w.w.play.Button, hasPuzzle)
+	setEnabled(&w.w.addToBook.Button, hasPuzzle)
+	if w.previous && hasPuzzle {
+		w.w.play.SetText(i18n.T("Play the previous puzzle"))
+		w.w.addToBook.SetText(i18n.T("Add the previous puzzle"))
+	} else {
+		w.w.play.SetText(i18n.T("Play this puzzle"))
+		w.w.addToBook.SetText(i18n.T("Add to book"))
+	}
 	if menu := w.Win.MainMenu(); menu != nil && len(w.puzzleItems) > 0 && w.puzzleItems[0].Disabled == hasPuzzle {
 		for _, it := range w.puzzleItems {
 			it.Disabled = !hasPuzzle
@@ -466,7 +500,7 @@ func (w *Window) refresh() {
 	case !hasPuzzle:
 		// No puzzle shown: the last run's progress no longer describes it.
 		w.w.progress.SetValue(0)
-		w.w.progressNote.SetText("")
+		w.noteProgress(nil)
 	case w.w.progress.Value < w.w.progress.Max || w.w.progress.Max == 0:
 		// A puzzle shown (a reopened design's too) is a finished run.
 		w.w.progress.Max = max(w.w.progress.Max, 1)
@@ -481,6 +515,7 @@ func (w *Window) refresh() {
 	setEnabled(w.w.undo, w.history.CanUndo())
 	setEnabled(w.w.redo, w.history.CanRedo())
 	w.w.gallery.SetChosen(w.shownAt(w.lookShownIndex()))
+	w.Win.SetTitle(w.title())
 	w.autosave()
 }
 
@@ -492,6 +527,25 @@ func (w *Window) keepsPattern() bool {
 		return true
 	}
 	return w.pictureRes != nil && w.pictureRes.Rendering.Kept && !w.editedByHand && w.pattern == w.pictureRes.Pattern
+}
+
+// title is the window's title: the design's name, marked with * while
+// it has changes not saved to its file ("*ring — Pictdoku"); a design
+// with no name is "Pictdoku".
+func (w *Window) title() string {
+	t := i18n.T("Pictdoku")
+	if w.docName != "" {
+		t = i18n.Tf("%s — Pictdoku", w.docName)
+	}
+	if data, err := design.Marshal(w.Document()); err == nil && !bytes.Equal(data, w.savedDoc) {
+		t = "*" + t
+	}
+	return t
+}
+
+// markSaved takes the design as it is now as the one on disk.
+func (w *Window) markSaved() {
+	w.savedDoc, _ = design.Marshal(w.Document())
 }
 
 func setEnabled(b *widget.Button, on bool) {

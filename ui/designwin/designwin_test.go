@@ -39,6 +39,9 @@ func newWindow(t *testing.T, autosave string) *Window {
 	// finds a puzzle at once on any machine; the default (exactly) has its
 	// own test.
 	w.w.exact.SetChecked(false)
+	// They were also written for the seed of a new window, 1, which a
+	// fixed seed keeps (TestGenerateTwiceGivesAnother unticks it).
+	w.w.fixedSeed.SetChecked(true)
 	t.Cleanup(func() {
 		w.Cancel()
 		w.Win.Close()
@@ -201,13 +204,13 @@ func TestDropPicture(t *testing.T) {
 	}
 }
 
-func waitIdle(t *testing.T, w *Window, limit time.Duration) {
+// waitIdle waits until the generation under way has shown its outcome.
+func waitIdle(t *testing.T, w *Window) {
 	t.Helper()
-	deadline := time.Now().Add(limit)
+	// No time limit: the searches are bounded by attempts (TestMain), and
+	// a limit of the clock would fail a busy machine; go test's -timeout
+	// stops a hang.
 	for w.Running() {
-		if time.Now().After(deadline) {
-			t.Fatalf("generation still running after %v", limit)
-		}
 		time.Sleep(20 * time.Millisecond)
 	}
 }
@@ -218,7 +221,7 @@ func TestGenerateExportAutosave(t *testing.T) {
 	w := newWindow(t, autosave)
 	w.w.timeLimit.SetValue("60 s")
 	w.Generate()
-	waitIdle(t, w, 90*time.Second)
+	waitIdle(t, w)
 	clues := w.Clues()
 	if clues.Clues() != 22 || exact.Count(&clues, 2) != 1 {
 		t.Fatalf("no unique puzzle shown: %s (%s)", clues, w.Result())
@@ -318,7 +321,7 @@ func TestCancelStops(t *testing.T) {
 	time.Sleep(200 * time.Millisecond)
 	start := time.Now()
 	w.Cancel()
-	waitIdle(t, w, 10*time.Second)
+	waitIdle(t, w)
 	if !strings.Contains(w.Result(), "canceled") {
 		t.Errorf("result after cancel: %q", w.Result())
 	}
@@ -408,7 +411,7 @@ func TestEditDuringGeneration(t *testing.T) {
 	tapCell(w, 1) // add a cell...
 	tapCell(w, 0) // ...and remove one: same count, other pattern
 	w.Cancel()
-	waitIdle(t, w, 10*time.Second)
+	waitIdle(t, w)
 	if !strings.Contains(w.Result(), "pattern changed") || w.Clues().Clues() != 0 {
 		t.Fatalf("stale result: %q", w.Result())
 	}
@@ -506,7 +509,7 @@ func TestFixSuggestedThenApplied(t *testing.T) {
 	}
 	w.w.autoRepair.SetChecked(false)
 	w.Generate()
-	waitIdle(t, w, 60*time.Second)
+	waitIdle(t, w)
 	if w.suggestion == nil || w.w.fix.Hidden || !strings.HasPrefix(w.w.fix.Text, "Fix the pattern (added r") {
 		t.Fatalf("no fix offered: %q; result %q", w.w.fix.Text, w.Result())
 	}
@@ -542,27 +545,34 @@ func TestAutoRepair(t *testing.T) {
 	w.setPattern(cutHeart(t))
 	w.w.autoRepair.SetChecked(true)
 	w.Generate()
-	waitIdle(t, w, 60*time.Second)
+	waitIdle(t, w)
 	if w.Pattern().Impossible() != nil || w.Clues() == (sudoku.Grid{}) || !strings.Contains(w.Result(), "carries a puzzle: added r") {
 		t.Fatalf("not repaired: %q\n%s", w.Result(), w.Pattern().Lines())
 	}
 }
 
-// TestNoFixSaysEverythingOnce: a pattern too sparse for a 3-cell fix gets
-// its problems listed once, in plain words, and is told no fix turned up.
+// TestNoFixSaysEverythingOnce: a pattern too sparse for a 3-cell fix (the
+// heart without its bottom band) gets its problems listed once, in plain
+// words, and is told no fix turned up. (The heart without its point, rows
+// 8 and 9, used to be too sparse for one in 5 s on a busy machine, and
+// the test skipped on a fast one: filling boxes 5 and 8 fixes it at once.)
 func TestNoFixSaysEverythingOnce(t *testing.T) {
+	// Few attempts (5 s at one a second): more would find no fix either,
+	// only later.
+	defer func(n int) { attemptsPerSecond = n }(attemptsPerSecond)
+	attemptsPerSecond = 1
 	w := newWindow(t, "")
 	p := heart()
-	for _, c := range []int{7*9 + 3, 7*9 + 5, 8*9 + 4} { // r8c4, r8c6, r9c5: the heart's point
+	for _, c := range []int{6*9 + 2, 6*9 + 6, 7*9 + 3, 7*9 + 5, 8*9 + 4} { // r7c3, r7c7, r8c4, r8c6, r9c5: the bottom band
 		p.Set(c, false)
 	}
 	w.setPattern(p)
 	w.w.timeLimit.SetValue("5 s")
 	w.Generate()
-	waitIdle(t, w, 60*time.Second)
+	waitIdle(t, w)
 	res := w.Result()
 	if w.suggestion != nil {
-		t.Skipf("a fix turned up after all: %v", w.suggestion.Changes())
+		t.Fatalf("a fix turned up: %v", w.suggestion.Changes())
 	}
 	if strings.Count(res, "8 & 9") != 1 || strings.Contains(res, "impossible:") || !strings.Contains(res, "No fix of up to 3 added cells turned up") {
 		t.Errorf("result: %q", res)
@@ -582,7 +592,7 @@ func TestDroppedPictureGetsAPuzzle(t *testing.T) {
 	}
 	shown := w.Pattern()
 	w.Win.Canvas().(fyne.Shortcutable).TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyG, Modifier: fyne.KeyModifierShortcutDefault})
-	waitIdle(t, w, 60*time.Second)
+	waitIdle(t, w)
 	// The puzzle's clues are the pattern shown and, beside a look kept
 	// exact, helper clues.
 	clues := w.Clues()
@@ -601,7 +611,7 @@ func TestDroppedPictureGetsAPuzzle(t *testing.T) {
 	// The picture controls still recompute live after a repair or another
 	// rendering was put in place.
 	w.Generate()
-	waitIdle(t, w, 60*time.Second)
+	waitIdle(t, w)
 	w.w.clueSlider.SetValue(30)
 	if w.Pattern().Count() != 30 {
 		t.Errorf("after Generate the clue slider gives %d cells, want 30", w.Pattern().Count())

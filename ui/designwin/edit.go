@@ -44,9 +44,10 @@ func (w *Window) dropPuzzle() {
 	if !w.Running() {
 		// The result line spoke of the old pattern (its puzzle's rating, or
 		// why it failed): it goes with it.
-		w.w.result.SetText(i18n.T("Draw a design, then Generate (Ctrl+G)."))
+		w.say(func() string { return i18n.T("Draw a design, then Generate (Ctrl+G).") })
 	}
 	w.clues, w.solution, w.rating, w.variants, w.playState = sudoku.Grid{}, sudoku.Grid{}, nil, nil, nil
+	w.previous = false
 	w.helpers = pattern.Pattern{}
 	w.suggestion, w.suggestionPicture = nil, nil
 	if len(w.ways) > 0 {
@@ -105,7 +106,7 @@ func (w *Window) RandomPattern() {
 	rng := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 0))
 	p, err := pattern.Random(k, w.symmetry, rng)
 	if err != nil {
-		w.w.result.SetText(i18n.Err(err))
+		w.say(func() string { return i18n.Err(err) })
 		return
 	}
 	w.setPattern(p)

@@ -3,7 +3,6 @@ package designwin
 import (
 	"errors"
 
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/pictdoku/pictdoku/engine/batch"
@@ -20,6 +19,7 @@ import (
 	"github.com/pictdoku/pictdoku/export/palette"
 	"github.com/pictdoku/pictdoku/export/pdf"
 	"github.com/pictdoku/pictdoku/ui/i18n"
+	"github.com/pictdoku/pictdoku/ui/keyrule"
 	"github.com/pictdoku/pictdoku/ui/opendialog"
 	"github.com/pictdoku/pictdoku/ui/savedialog"
 )
@@ -28,8 +28,8 @@ import (
 func (w *Window) Document() design.Document {
 	gen := w.generateOptions()
 	d := design.Document{Pattern: w.pattern.String(), Symmetry: w.symmetry.String(),
-		Generation: design.Generation{Level: w.w.level.Value(), Exact: w.w.exact.Checked, Trial: w.w.trial.Checked,
-			Strategy: w.w.strategy.Value(), Seconds: int(gen.Timeout.Seconds()), Variants: gen.Count, Seed: w.seed,
+		Generation: design.Generation{Level: w.levelChosen(), Exact: w.w.exact.Checked, Trial: w.w.trial.Checked,
+			Strategy: w.w.strategy.Value(), Seconds: int(gen.Timeout.Seconds()), Variants: gen.Count, Seed: w.seed, FixedSeed: w.w.fixedSeed.Checked,
 			Technique: w.techniqueKey(), KeepPattern: w.w.keepPicture.Checked}}
 	if w.pictureRes != nil {
 		opt := w.pictureOptions()
@@ -63,6 +63,8 @@ func (w *Window) SaveDesign(path string) error {
 		return err
 	}
 	w.docName = book.DesignName(path)
+	w.savedDoc = data
+	w.refresh()
 	return nil
 }
 
@@ -79,6 +81,7 @@ func (w *Window) OpenDesign(path string) error {
 	w.record()
 	w.load(d)
 	w.docName = book.DesignName(path)
+	w.markSaved()
 	w.refresh()
 	return nil
 }
@@ -90,18 +93,17 @@ func (w *Window) load(d design.Document) {
 		w.symmetry = s
 	}
 	w.source, w.pictureRes, w.thumbPNG, w.pictureName = nil, nil, nil, ""
-	w.w.pictureNote.SetText(i18n.T("Drop a picture on the window, or open one."))
+	w.pictureDesc = nil
 	if d.Picture != nil && len(d.Picture.Thumbnail) > 0 {
 		if src, err := picture.Decode(d.Picture.Thumbnail); err == nil {
-			w.pictureDesc = i18n.T("The design's own picture (kept in the design file).")
+			w.pictureDesc = func() string { return i18n.T("The design's own picture (kept in the design file).") }
 			if name := d.Picture.Name; name != "" {
-				w.pictureDesc = i18n.Tf("%s (kept in the design file)", name)
+				w.pictureDesc = func() string { return i18n.Tf("%s (kept in the design file)", name) }
 				w.pictureName = name
 				if w.docName == "" { // a restored autosave: offer the picture's name, as when it was dropped
 					w.docName = book.DesignName(name)
 				}
 			}
-			w.w.pictureNote.SetText(w.pictureDesc)
 			w.source = src
 			r := src.Pattern(picture.Options{Clues: d.Picture.Clues, Edges: d.Picture.Edges, Invert: d.Picture.Invert, Threshold: d.Picture.Threshold, Crop: d.Picture.Crop, Symmetry: w.symmetry, FreeCount: d.Picture.AnyCount})
 			w.pictureRes = &r
@@ -109,6 +111,7 @@ func (w *Window) load(d design.Document) {
 			w.w.autoRepair.SetChecked(true) // on by default for a picture's design, as when one is opened
 		}
 	}
+	w.notePicture(w.pictureNoteText)
 	// Show the file's settings without the controls' callbacks re-deriving.
 	opt := w.pictureOptions()
 	if p := d.Picture; p != nil {
@@ -141,40 +144,45 @@ func (w *Window) load(d design.Document) {
 	}
 }
 
-// restore loads the autosaved design, if there is one. One that cannot be
-// read (damaged, or written by a newer Pictdoku) is never replaced by the
-// sample: it is first copied aside (autosave.pictdoku.bak), and when no
-// copy can be kept, autosave stays off for this session. The result line
-// says which.
-func (w *Window) restore() {
+// restore loads the autosaved design, if there is one, and reports
+// whether it did. One that cannot be read (damaged, or written by a newer
+// Pictdoku) is never replaced by the sample: it is first copied aside
+// (autosave.pictdoku.bak), and when no copy can be kept, autosave stays
+// off for this session. The result line says which.
+func (w *Window) restore() bool {
 	if w.AutosavePath == "" {
-		return
+		return false
 	}
 	data, err := userfile.Read(w.AutosavePath, batch.MaxDesignBytes)
 	if userfile.Absent(err) {
-		return
+		return false
 	}
 	if err == nil {
 		var d design.Document
 		if d, err = design.Unmarshal(data); err == nil {
 			w.load(d)
-			return
+			return true
 		}
 	}
 	backup, berr := atomic.Backup(w.AutosavePath)
 	if berr != nil {
 		w.AutosavePath = ""
-		w.tell(i18n.Tf("The autosaved design could not be read (%s), nor a copy of it kept; autosave is off so that it is not overwritten.", i18n.Err(err)))
-		return
+		w.tell(func() string {
+			return i18n.Tf("The autosaved design could not be read (%s), nor a copy of it kept; autosave is off so that it is not overwritten.", i18n.Err(err))
+		})
+		return false
 	}
-	w.tell(i18n.Tf("The autosaved design could not be read (%s); it was kept as %s.", i18n.Err(err), backup))
+	w.tell(func() string {
+		return i18n.Tf("The autosaved design could not be read (%s); it was kept as %s.", i18n.Err(err), backup)
+	})
+	return false
 }
 
 // tell shows a notice the author must not miss: in the result line and in
 // a dialog, which stays until it is read.
-func (w *Window) tell(notice string) {
-	w.w.result.SetText(notice)
-	dialog.ShowInformation(i18n.T("Pictdoku"), notice, w.Win)
+func (w *Window) tell(notice func() string) {
+	w.say(notice)
+	keyrule.ShowInformation(i18n.T("Pictdoku"), notice(), w.Win)
 }
 
 // CopyPuzzle puts the puzzle (or, before one exists, the pattern) on the
@@ -186,9 +194,9 @@ func (w *Window) CopyPuzzle() string {
 	}
 	w.App.Clipboard().SetContent(text)
 	if w.clues.Clues() > 0 {
-		w.w.result.SetText(i18n.T("Copied the puzzle as one line of 81 characters."))
+		w.say(func() string { return i18n.T("Copied the puzzle as one line of 81 characters.") })
 	} else {
-		w.w.result.SetText(i18n.T("Copied the pattern as one line of 81 characters."))
+		w.say(func() string { return i18n.T("Copied the pattern as one line of 81 characters.") })
 	}
 	return text
 }
@@ -198,7 +206,7 @@ func (w *Window) CopyPuzzle() string {
 func (w *Window) PastePuzzle(s string) error {
 	g, err := sudoku.Parse(s)
 	if err != nil {
-		w.w.result.SetText(i18n.Tf("Paste: %s", i18n.Err(err)))
+		w.say(func() string { return i18n.Tf("Paste: %s", i18n.Err(err)) })
 		return err
 	}
 	sol, n := exact.Solve(&g)
@@ -207,7 +215,7 @@ func (w *Window) PastePuzzle(s string) error {
 		if n == 2 {
 			err = text.Errorf("the pasted puzzle has more than one solution")
 		}
-		w.w.result.SetText(i18n.Tf("Paste: %s", i18n.Err(err)))
+		w.say(func() string { return i18n.Tf("Paste: %s", i18n.Err(err)) })
 		return err
 	}
 	w.record()
@@ -239,7 +247,7 @@ func (w *Window) ExportSheet(path, highlight string, pictureColors, withSolution
 
 func (w *Window) showError(err error) {
 	if err != nil {
-		dialog.ShowError(errors.New(i18n.Err(err)), w.Win)
+		keyrule.ShowError(errors.New(i18n.Err(err)), w.Win)
 	}
 }
 
@@ -248,12 +256,15 @@ func (w *Window) showSaveDesign() { w.saveDesignThen(nil) }
 // saveDesignThen asks where to save the design, saves it, and then runs
 // after (if any) once the file is written.
 func (w *Window) saveDesignThen(after func()) {
+	if keyrule.Busy(w.Win) {
+		return // no dialog over another (see keyrule)
+	}
 	savedialog.Show(w.Win, savedialog.Options{Name: savedialog.FileName(w.docName, "design", ".pictdoku"), Ext: []string{".pictdoku", ".json"}}, func(path string) {
 		if err := w.SaveDesign(path); err != nil {
 			w.showError(err)
 			return
 		}
-		w.w.result.SetText(i18n.Tf("Saved %s.", path))
+		w.say(func() string { return i18n.Tf("Saved %s.", path) })
 		if after != nil {
 			after()
 		}
@@ -261,14 +272,20 @@ func (w *Window) saveDesignThen(after func()) {
 }
 
 func (w *Window) showOpenDesign() {
+	if keyrule.Busy(w.Win) {
+		return
+	}
 	opendialog.Show(w.Win, opendialog.Options{Title: i18n.T("Open design"), Ext: []string{".pictdoku", ".json"}}, func(path string) {
 		w.showError(w.OpenDesign(path))
 	})
 }
 
 func (w *Window) showExport() {
+	if keyrule.Busy(w.Win) {
+		return
+	}
 	if w.clues.Clues() == 0 {
-		w.w.result.SetText(i18n.T("Generate or paste a puzzle first, then export it."))
+		w.say(func() string { return i18n.T("Generate or paste a puzzle first, then export it.") })
 		return
 	}
 	colour := i18n.NewChoice(palette.Names(), nil)
@@ -279,7 +296,7 @@ func (w *Window) showExport() {
 	}
 	withSolution := widget.NewCheck(i18n.T("Add the solution page"), nil)
 	items := []*widget.FormItem{widget.NewFormItem(i18n.T("Highlight"), colour), widget.NewFormItem("", fromPicture), widget.NewFormItem("", withSolution)}
-	dialog.ShowForm(i18n.T("Export PDF sheet"), i18n.T("Choose file…"), i18n.T("Cancel"), items, func(ok bool) {
+	keyrule.ShowForm(i18n.T("Export PDF sheet"), i18n.T("Choose file…"), i18n.T("Cancel"), items, func(ok bool) {
 		if !ok {
 			return
 		}
@@ -288,7 +305,7 @@ func (w *Window) showExport() {
 				w.showError(err)
 				return
 			}
-			w.w.result.SetText(i18n.Tf("Exported %s.", path))
+			w.say(func() string { return i18n.Tf("Exported %s.", path) })
 		})
 	}, w.Win)
 }

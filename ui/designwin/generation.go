@@ -3,6 +3,7 @@ package designwin
 import (
 	"context"
 	"errors"
+	"math/rand/v2"
 	"strconv"
 	"strings"
 	"time"
@@ -43,7 +44,20 @@ func (w *Window) generateOptions() generate.Options {
 // stays). A repair is applied as one undoable edit with "Repair the
 // pattern automatically", else offered (see ApplyFix). When nothing is
 // found, the ways out that work are measured and offered (see ways.go).
+//
+// Each Generate searches with a new seed, so that a second click gives
+// another puzzle (it gave the same one, "already in the book"), unless
+// "Same puzzle every time" fixes the seed; Another moves on from the
+// seed of the puzzle shown.
 func (w *Window) Generate() {
+	if w.cancel == nil && !w.w.fixedSeed.Checked {
+		w.seed = rand.Uint64()>>1 + 1 // never 0, which the engine reads as "pick one"
+	}
+	w.generate()
+}
+
+// generate looks for puzzles with the seed set.
+func (w *Window) generate() {
 	if w.cancel != nil {
 		return // already running
 	}
@@ -66,16 +80,25 @@ func (w *Window) Generate() {
 	start := time.Now()
 	w.w.progress.Max = opt.Timeout.Seconds()
 	w.w.progress.SetValue(0)
-	w.w.result.SetText(i18n.T("Generating…"))
+	w.say(func() string { return i18n.T("Generating…") })
 	w.showWays()
 	progress := func(pr generate.Progress) {
 		fyne.Do(func() {
 			w.w.progress.SetValue(min(time.Since(start).Seconds(), w.w.progress.Max))
-			w.w.progressNote.SetText(i18n.Tf("%d attempts, %d found", pr.Attempts, pr.Found))
+			w.noteProgress(func() string { return i18n.Tf("%d attempts, %d found", pr.Attempts, pr.Found) })
 		})
 	}
 	opt.Progress, dopt.Progress = progress, progress
-	fromPicture := w.source != nil && w.pictureRes != nil && !w.editedByHand && w.pictureRes.Pattern == p
+	// With "Keep the picture exact", the pattern kept is the picture
+	// itself: the look shown when it is an exact one, else the exact
+	// silhouette at the count chosen (picture.Source.Exact), not the
+	// rendering picked because it carries a puzzle easily (the bold block
+	// L at 28 clues was kept as its outline: a hole at r7c3 and cells
+	// outside the L). Helper clues beside it do that work; so the picture
+	// is searched anew even when an earlier search drew it another way or
+	// repaired it.
+	keep := dopt.KeepPicture
+	fromPicture := w.source != nil && w.pictureRes != nil && !w.editedByHand && (w.pictureRes.Pattern == p || keep)
 	// A practice puzzle on a drawn pattern: the pattern alone gets a
 	// third of the time, then helper clues beside it take over (below),
 	// and the bar spans both. A pattern seldom gives a puzzle that needs
@@ -91,6 +114,7 @@ func (w *Window) Generate() {
 	}
 	src, popt := w.source, w.pictureOptions()
 	popt.Candidates = true
+	asked := w.askedFor(opt)
 	var look *looks.Look
 	if l := w.lookShown(); l != nil {
 		copied := *l
@@ -98,12 +122,14 @@ func (w *Window) Generate() {
 	}
 	lookBase := w.lookState.base
 	go func() {
-		var out generated
+		out := generated{asked: asked}
 		if look != nil {
 			// The grid shows a look of the picture: another puzzle for
-			// that look, kept exact or not as it is.
-			l := looks.Again(ctx, *look, dopt)
+			// that look, kept exact as it is (or with Keep the picture
+			// exact, whatever it is).
+			l := looks.Again(ctx, *look, boundedDesign(dopt))
 			out.picture, out.err = lookBase, l.Err
+			out.helpersSought = dopt.KeepPicture || look.Kept
 			if l.Found() {
 				out.fix = &l.Outcome
 			}
@@ -112,36 +138,55 @@ func (w *Window) Generate() {
 		}
 		if fromPicture {
 			r := src.Pattern(popt) // the renderings are found here, off the UI goroutine
+			if keep {
+				r = src.PatternKept(popt)
+			}
 			out.picture = &r
-			res, err := designpuzzle.FindPicture(ctx, r, dopt)
+			out.helpersSought = dopt.KeepPicture
+			res, err := designpuzzle.FindPicture(ctx, r, boundedDesign(dopt))
 			out.err = err
 			if err == nil {
 				out.fix = &res
 			} else if ctx.Err() == nil {
-				fyne.Do(func() { w.w.result.SetText(i18n.T("No puzzle yet: measuring which changes would give one…")) })
-				out.ways = measureWays(ctx, src, popt, dopt, err)
+				// The bar starts again for the ways out, which run side
+				// by side for the time limit, and says so (it stood at
+				// 100 % while they ran).
+				waysStart := time.Now()
+				fyne.Do(func() {
+					w.say(func() string { return i18n.T("No puzzle yet: measuring which changes would give one…") })
+					w.w.progress.Max = opt.Timeout.Seconds()
+					w.w.progress.TextFormatter = func() string { return i18n.T("Trying other ways…") }
+					w.w.progress.SetValue(0)
+					w.noteProgress(nil)
+				})
+				waysProgress := func(generate.Progress) {
+					fyne.Do(func() { w.w.progress.SetValue(min(time.Since(waysStart).Seconds(), w.w.progress.Max)) })
+				}
+				out.ways, out.fruitless = measureWays(ctx, src, popt, dopt, err, waysProgress)
 			}
 			fyne.Do(func() { w.finishGenerate(p, out, auto) })
 			return
 		}
 		out.err = p.Impossible()
 		if out.err == nil {
-			out.puzzles, out.err = generate.Generate(ctx, p, alone)
+			out.puzzles, out.err = generate.Generate(ctx, p, bounded(alone))
 		}
 		if len(out.puzzles) == 0 && ctx.Err() == nil {
 			// A practice puzzle keeps the drawing: helper clues beside
 			// it, not cells added to it.
 			fix := dopt
 			fix.KeepPicture = dopt.KeepPicture || opt.HasNeeds
-			looking := i18n.T("No puzzle on this pattern yet: looking for the smallest fix…")
+			looking := func() string { return i18n.T("No puzzle on this pattern yet: looking for the smallest fix…") }
 			if out.helpersSought = fix.KeepPicture; out.helpersSought {
-				looking = i18n.T("No puzzle on this pattern alone yet: looking for helper clues beside it…")
+				looking = func() string {
+					return i18n.T("No puzzle on this pattern alone yet: looking for helper clues beside it…")
+				}
 			}
 			fyne.Do(func() {
-				w.w.result.SetText(looking)
+				w.say(looking)
 				w.w.progress.Max = time.Since(start).Seconds() + opt.Timeout.Seconds() // the fix has a limit of its own
 			})
-			if res, rerr := designpuzzle.FindPattern(ctx, p, fix); rerr == nil {
+			if res, rerr := designpuzzle.FindPattern(ctx, p, boundedDesign(fix)); rerr == nil {
 				out.fix = &res
 			} else if ctx.Err() != nil {
 				out.err = rerr // canceled while repairing: say so
@@ -156,13 +201,16 @@ func (w *Window) Generate() {
 
 // generated is what a generation run found: variants on the pattern, or
 // an outcome (a rendering, a repair or helper clues) and the picture read
-// with its renderings, or ways out measured after a failure.
+// with its renderings, or ways out measured after a failure (and those
+// tried that gave nothing), with the settings it ran with.
 type generated struct {
-	puzzles []generate.Puzzle
-	fix     *designpuzzle.Outcome
-	picture *picture.Result
-	ways    []wayOut
-	err     error
+	puzzles   []generate.Puzzle
+	fix       *designpuzzle.Outcome
+	picture   *picture.Result
+	ways      []wayOut
+	fruitless []func() string
+	err       error
+	asked     asked
 	// helpersSought is set when the fix looked for helper clues beside a
 	// drawn pattern (a practice puzzle, or the picture kept) instead of a
 	// repair.
@@ -186,40 +234,52 @@ func (w *Window) Running() bool { return w.generating.Load() }
 func (w *Window) finishGenerate(p pattern.Pattern, out generated, auto bool) {
 	defer w.generating.Store(false)
 	w.cancel = nil
+	w.w.progress.TextFormatter = nil
 	w.w.generate.Enable()
 	w.w.cancel.Disable()
 	w.w.progress.SetValue(0) // full only when a puzzle is shown (showVariant)
 	if w.pattern != p {
 		// The author edited the pattern while it ran: the result is stale.
-		w.w.result.SetText(i18n.T("The pattern changed while generating: generate again."))
+		w.say(func() string { return i18n.T("The pattern changed while generating: generate again.") })
 		return
 	}
 	if len(out.puzzles) > 0 {
 		w.variants, w.variant = out.puzzles, 0
 		w.showVariant()
 		if out.err != nil {
-			w.w.result.SetText(w.w.result.Text + i18n.Tf(" (only %d of the variants: %s)", len(out.puzzles), i18n.Err(out.err)))
+			w.sayMore(" ", func() string { return i18n.Tf("(only %d of the variants: %s)", len(out.puzzles), i18n.Err(out.err)) })
 		}
 		return
 	}
 	if fix := out.fix; fix != nil {
 		switch {
 		case !fix.Changed():
+			if fix.Pattern != w.pattern { // the picture read anew (see Generate)
+				w.history.Record(w.current())
+			}
 			w.showOutcome(fix, out.picture)
 		case !fix.Helpers.Empty():
-			// The picture kept exact, with helper clues beside it.
+			// The picture kept exact, with helper clues beside it (read
+			// anew, it may differ from the pattern shown: see Generate).
+			if fix.Pattern != w.pattern {
+				w.history.Record(w.current())
+			}
 			w.showOutcome(fix, out.picture)
-			w.w.result.SetText(w.w.result.Text + "\n" + i18n.Msg(fix.Changes()) + ".")
+			w.sayMore("\n", func() string { return sentence(i18n.Msg(fix.Changes())) })
 		case fix.Rendering != nil && fix.Rendering.Pattern == fix.Pattern:
 			// Another rendering of the picture carries the puzzle: the
 			// picture drawn another way, not a repair.
 			w.history.Record(w.current())
 			w.showOutcome(fix, out.picture)
-			w.w.result.SetText(w.w.result.Text + "\n" + i18n.Tf("Drawn as its %s (%s, resemblance %.2f): the first way of drawing the picture gave no puzzle. Undo takes it back.", i18n.T(fix.Rendering.Kind.String()), i18n.T(fix.Rendering.Frame), fix.Rendering.Resemblance))
+			w.sayMore("\n", func() string {
+				return i18n.Tf("Drawn as its %s (%s, resemblance %.2f): the first way of drawing the picture gave no puzzle. Undo takes it back.", i18n.T(fix.Rendering.Kind.String()), i18n.T(fix.Rendering.Frame), fix.Rendering.Resemblance)
+			})
 		case auto:
 			w.suggestion = fix
 			w.applySuggestion(out.picture)
-			w.w.result.SetText(w.w.result.Text + "\n" + i18n.Tf("The pattern was changed so that it carries a puzzle: %s. Undo takes it back.", i18n.Msg(fix.Changes())))
+			w.sayMore("\n", func() string {
+				return i18n.Tf("The pattern was changed so that it carries a puzzle: %s. Undo takes it back.", i18n.Msg(fix.Changes()))
+			})
 		default:
 			w.offerFix(p, fix, out.picture, out.err)
 		}
@@ -227,35 +287,24 @@ func (w *Window) finishGenerate(p pattern.Pattern, out generated, auto bool) {
 	}
 	w.ways = out.ways
 	var nf *generate.NotFoundError
-	msg := failureText(p, out.err)
-	if canceled := errors.As(out.err, &nf) && nf.Canceled; !canceled {
-		if out.helpersSought {
-			msg += i18n.Tf("No puzzle with up to %d helper clues turned up either.", designpuzzle.MaxHelpers) + "\n"
-		} else {
-			most := generate.DefaultMaxAdd
-			if out.picture != nil {
-				most = designpuzzle.MaxAdded
-			}
-			msg += i18n.Tf("No fix of up to %d added cells turned up either.", most) + "\n"
-		}
-		if len(w.ways) > 0 {
-			msg += i18n.T("These changes do give a puzzle (each was tried):")
-		} else {
-			msg += i18n.T("Try more clue cells, an easier level or a longer time limit.")
-		}
-	}
-	if errors.As(out.err, &nf) && len(nf.Open) > 0 && len(w.ways) == 0 {
+	marked := false
+	if errors.As(out.err, &nf) && len(nf.Open) > 0 && len(w.ways) == 0 && !out.asked.keep {
 		var styles [81]gridview.CellStyle
 		for _, c := range nf.Open {
 			styles[c] = gridview.StyleConflict
 		}
 		w.Grid.Styles = styles
 		w.Grid.Refresh()
-		msg += "\n" + i18n.T("Adding a clue cell among the marked cells may help.")
+		marked = true
 	}
-	w.w.result.SetText(msg)
-	w.w.progressNote.SetText("") // "96 attempts, 1 found" beside a failure only confused
+	// A puzzle found before stays on the grid, marked as the previous one:
+	// the result line says so and the buttons say which puzzle they take.
+	w.previous = w.clues.Clues() > 0
+	previous := w.previous
+	w.say(func() string { return failureMessage(p, out, marked, previous) })
+	w.noteProgress(nil) // "96 attempts, 1 found" beside a failure only confused
 	w.showWays()
+	w.refresh()
 }
 
 // offerFix shows a repair without applying it: the cells it adds as
@@ -271,11 +320,13 @@ func (w *Window) offerFix(p pattern.Pattern, fix *designpuzzle.Outcome, res *pic
 	}
 	w.Grid.Styles = styles
 	w.refresh()
-	offer := i18n.Tf("Fix the pattern adds the green cells (%s).", i18n.Msg(fix.Changes()))
-	if len(fix.Removed) > 0 {
-		offer = i18n.Tf("Fix the pattern adds the green cells and takes away the red ones (%s).", i18n.Msg(fix.Changes()))
-	}
-	w.w.result.SetText(failureText(p, err) + offer)
+	w.say(func() string {
+		offer := i18n.Tf("Fix the pattern adds the green cells (%s).", i18n.Msg(fix.Changes()))
+		if len(fix.Removed) > 0 {
+			offer = i18n.Tf("Fix the pattern adds the green cells and takes away the red ones (%s).", i18n.Msg(fix.Changes()))
+		}
+		return strings.Join(append(failureSentences(p, err), offer), "\n")
+	})
 }
 
 // showOutcome puts a found puzzle in place: its pattern and helper clues,
@@ -295,20 +346,6 @@ func (w *Window) showOutcome(o *designpuzzle.Outcome, res *picture.Result) {
 	w.showVariant()
 	w.helpers = o.Helpers
 	w.refresh()
-}
-
-// failureText says why no puzzle came on p: every problem of p, one per
-// line, after the generator's reason (err, if any) when p has no proof
-// against it (a proof is already the first problem, in plain words).
-func failureText(p pattern.Pattern, err error) string {
-	out := ""
-	if err != nil && p.Impossible() == nil {
-		out = i18n.Err(err) + ".\n"
-	}
-	for _, pr := range p.Problems() {
-		out += i18n.Msg(pr.Message) + "\n"
-	}
-	return out
 }
 
 // ApplyFix puts the suggested repair in place as one undoable edit, with
@@ -334,12 +371,14 @@ func (w *Window) applySuggestion(res *picture.Result) {
 func (w *Window) showVariant() {
 	pz := w.variants[w.variant]
 	w.clues, w.solution = pz.Clues, pz.Solution
+	w.previous = false
 	w.helpers = pattern.Pattern{}
 	w.rating = summary(pz.Rating)
 	w.Grid.Styles = [81]gridview.CellStyle{}
 	w.w.another.Enable()
 	w.w.progress.SetValue(w.w.progress.Max)
-	w.w.progressNote.SetText(i18n.Tf("Puzzle %d of %d", w.variant+1, len(w.variants)))
+	at, of := w.variant+1, len(w.variants)
+	w.noteProgress(func() string { return i18n.Tf("Puzzle %d of %d", at, of) })
 	w.showRating()
 	w.refresh()
 }
@@ -348,7 +387,10 @@ func (w *Window) showRating() {
 	if w.rating == nil {
 		return
 	}
-	w.w.result.SetText(i18n.Tf("%s · score %.2f · hardest: %s", i18n.T(w.rating.Level), w.rating.Score, i18n.T(w.rating.Hardest)))
+	r := *w.rating
+	w.say(func() string {
+		return i18n.Tf("%s · score %.2f · hardest: %s", i18n.T(r.Level), r.Score, i18n.T(r.Hardest))
+	})
 }
 
 // Another shows the next variant, or generates a new puzzle for the same
@@ -360,5 +402,5 @@ func (w *Window) Another() {
 		return
 	}
 	w.seed++
-	w.Generate()
+	w.generate()
 }

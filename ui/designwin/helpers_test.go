@@ -5,7 +5,6 @@ import (
 	"image/jpeg"
 	"os"
 	"testing"
-	"time"
 )
 
 func newRGBA(n int) *image.RGBA {
@@ -45,9 +44,5 @@ func settlePicture(t testing.TB, w *Window) {
 	if w.pictureRead == nil {
 		return
 	}
-	select {
-	case <-w.pictureRead:
-	case <-time.After(60 * time.Second):
-		t.Fatal("the picture was not read within 60 s")
-	}
+	<-w.pictureRead // no time limit, which would fail a busy machine: go test's -timeout stops a hang
 }

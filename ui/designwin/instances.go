@@ -5,8 +5,10 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/pictdoku/pictdoku/engine/book"
 	"github.com/pictdoku/pictdoku/export/filelock"
 	"github.com/pictdoku/pictdoku/ui/i18n"
+	"github.com/pictdoku/pictdoku/ui/keyrule"
 )
 
 // autosaveSlots is how many Pictdoku windows on one profile each keep an
@@ -29,6 +31,7 @@ func autosaveNames(dir string) []string {
 type Instance struct {
 	Autosave string // "" when every slot is taken or none could be locked
 	Number   int    // 1 for the first instance on the profile, 2 for a second, ...
+	dir      string // the profile
 	lock     *filelock.Lock
 	err      error
 }
@@ -51,7 +54,32 @@ func ClaimInstance(dir string) *Instance {
 	if err != nil {
 		return &Instance{err: err}
 	}
-	return &Instance{Autosave: names[i], Number: i + 1, lock: lock}
+	return &Instance{Autosave: names[i], Number: i + 1, dir: dir, lock: lock}
+}
+
+// leftovers lists the autosaves that other windows on the profile left
+// when they closed (autosave-2.pictdoku, ...): those that exist and that
+// no running Pictdoku holds.
+func (in *Instance) leftovers() []string {
+	if in.dir == "" {
+		return nil
+	}
+	var found []string
+	for _, name := range autosaveNames(in.dir) {
+		if name == in.Autosave {
+			continue
+		}
+		if _, err := os.Stat(name); err != nil {
+			continue
+		}
+		lock, err := filelock.TryLock(name + ".lock")
+		if err != nil {
+			continue // its window is open
+		}
+		lock.Unlock()
+		found = append(found, name)
+	}
+	return found
 }
 
 // Release lets the claim go (when the program ends; tests call it to play
@@ -63,8 +91,41 @@ func (in *Instance) Release() { in.lock.Unlock() }
 func (w *Window) Announce(in *Instance) {
 	switch {
 	case in.err != nil:
-		w.tell(i18n.Tf("Autosave is off in this window: %s. Save the design with Ctrl+S to keep it.", i18n.Err(in.err)))
+		w.tell(func() string {
+			return i18n.Tf("Autosave is off in this window: %s. Save the design with Ctrl+S to keep it.", i18n.Err(in.err))
+		})
+	case in.Number == 1:
+		if left := in.leftovers(); len(left) > 0 {
+			w.offerLeftover(left[0])
+		}
 	case in.Number > 1:
-		w.tell(i18n.Tf("Pictdoku is already open on this profile. This window autosaves its design to %s, so neither window overwrites the other's. The book list is shared: puzzles added in either window are kept.", in.Autosave))
+		w.tell(func() string {
+			return i18n.Tf("Pictdoku is already open on this profile. This window autosaves its design to %s, so neither window overwrites the other's. The book list is shared: puzzles added in either window are kept.", in.Autosave)
+		})
 	}
+}
+
+// offerLeftover offers the design a second window autosaved to path and
+// left when it closed: a single Pictdoku started later never showed it,
+// and the work in it stayed out of sight. Opened, it is this window's
+// design (the one before stays one Undo away) and the leftover file goes,
+// its design now autosaved here; not now, it is offered at the next start.
+func (w *Window) offerLeftover(path string) {
+	keyrule.ShowConfirm(i18n.T("A design from another window"),
+		i18n.Tf("Another Pictdoku window left a design it autosaved (%s). Open it here? The design now in this window stays one Undo away.", filepath.Base(path)),
+		func(open bool) {
+			if !open {
+				return
+			}
+			if err := w.OpenDesign(path); err != nil {
+				w.showError(err)
+				return
+			}
+			w.docName = "" // not "autosave-2": the picture's name, if it has one
+			if w.pictureName != "" {
+				w.docName = book.DesignName(w.pictureName)
+			}
+			w.refresh()
+			os.Remove(path)
+		}, w.Win)
 }

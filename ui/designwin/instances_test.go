@@ -9,7 +9,9 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/pictdoku/pictdoku/engine/design"
+	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/export/bookstore"
+	"github.com/pictdoku/pictdoku/ui/internal/uitest"
 )
 
 // Two puzzles for the two instances to add (each unique).
@@ -92,5 +94,50 @@ func TestTwoInstancesOnOneProfile(t *testing.T) {
 	}
 	if c := open(third); c.Pattern() != b.Pattern() {
 		t.Errorf("the second's autosaved design did not come back")
+	}
+}
+
+// TestLeftoverAutosaveOffered: a second window closed with its design in
+// autosave-2.pictdoku; a later single Pictdoku offers it (it was never
+// shown again), opens it on Yes with the design before one Undo away,
+// and removes the leftover file. While the second window still runs, its
+// autosave is not offered.
+func TestLeftoverAutosaveOffered(t *testing.T) {
+	profile := t.TempDir()
+	star := pattern.Samples()[1].Pattern
+	data, _ := design.Marshal(design.Document{Pattern: star.String()})
+	left := filepath.Join(profile, "autosave-2.pictdoku")
+	os.WriteFile(left, data, 0o644)
+
+	running := ClaimInstance(profile)
+	second := ClaimInstance(profile) // the second window, still open
+	w := New(test.NewTempApp(t), heart(), running.Autosave)
+	defer w.Win.Close()
+	w.Announce(running)
+	if w.Win.Canvas().Overlays().Top() != nil {
+		t.Fatal("the autosave of a window still open was offered")
+	}
+	second.Release()
+	running.Release()
+
+	in := ClaimInstance(profile)
+	defer in.Release()
+	w2 := New(test.NewTempApp(t), heart(), in.Autosave)
+	defer w2.Win.Close()
+	w2.Announce(in)
+	dlg := uitest.Top(t, w2.Win)
+	if texts := strings.Join(uitest.Texts(dlg), " "); !strings.Contains(texts, "autosave-2.pictdoku") {
+		t.Fatalf("the offer: %s", texts)
+	}
+	test.Tap(uitest.Button(t, dlg, "Yes"))
+	if w2.Pattern() != star {
+		t.Fatalf("the leftover design was not opened:\n%s", w2.Pattern().Lines())
+	}
+	if _, err := os.Stat(left); err == nil {
+		t.Error("the leftover file is still there")
+	}
+	w2.Undo()
+	if w2.Pattern() != heart() {
+		t.Error("Undo does not bring back the design before")
 	}
 }

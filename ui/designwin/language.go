@@ -20,27 +20,31 @@ func (w *Window) SwitchLanguage(code string) error {
 	ApplyTheme(w.App) // a Japanese interface draws its words in one font
 	doc := w.Document()
 	opt := w.pictureOptions()
-	count, result := w.w.randomCount.Selected, w.w.result.Text
-	hadResult := w.rating != nil
+	count := w.w.randomCount.Selected
 	symmetry := w.symmetry
 	autoRepair := w.w.autoRepair.Checked
+	progress, progressMax := w.w.progress.Value, w.w.progress.Max
 
 	w.ready = false
 	w.buildControls()
 	w.symmetry = symmetry
 	w.layout()
 	w.setControls(doc.Generation, opt) // the time limit and variants too
+	w.w.keepPicture.SetChecked(doc.KeepsPattern())
 	w.w.randomCount.SetSelected(count)
 	w.w.autoRepair.SetChecked(autoRepair)
 	w.w.another.Disable()
 	if len(w.variants) > 0 {
 		w.w.another.Enable()
 	}
+	w.w.progress.Max = progressMax
+	w.w.progress.SetValue(progress)
 	w.ready = true
-	w.w.result.SetText(result)
-	if hadResult {
-		w.showRating()
-	}
+	// Every message is said again from what it says, in the new language
+	// (see words), and the ways out are laid out again.
+	w.sayAgain()
+	w.showWays()
+	w.showLooks() // the gallery, built again, shows the looks from their state
 	if w.pictureRes != nil {
 		w.showThreshold()
 	}
@@ -61,7 +65,7 @@ func (w *Window) SwitchLanguage(code string) error {
 func (w *Window) setControls(g design.Generation, opt picture.Options) {
 	w.w.symmetry.SetValue(w.symmetry.Name())
 	if g.Level != "" {
-		w.w.level.SetValue(g.Level)
+		w.setLevel(g.Level)
 	}
 	if g.Level != "" {
 		w.w.exact.SetChecked(g.Exact)
@@ -70,6 +74,7 @@ func (w *Window) setControls(g design.Generation, opt picture.Options) {
 	if g.Strategy != "" {
 		w.w.strategy.SetValue(g.Strategy)
 	}
+	w.w.fixedSeed.SetChecked(g.FixedSeed)
 	if g.Technique != "" {
 		w.w.technique.SetValue(g.Technique)
 	} else {

@@ -115,7 +115,7 @@ func (w *Window) searchLooks(ctx context.Context, run int, src *picture.Source, 
 		g.free = popt.FreeCount
 		w.showLooks()
 	})
-	opt := looks.Options{Picture: popt, Search: designpuzzle.Options{Options: gopt}}
+	opt := looks.Options{Picture: popt, Search: boundedDesign(designpuzzle.Options{Options: gopt})}
 	looks.Search(ctx, cands, area, opt, func(l looks.Look) {
 		fyne.Do(func() { w.lookSettled(run, l) })
 	})
@@ -213,7 +213,9 @@ func (w *Window) TakeLook(i int) {
 	}
 	if l := g.looks[i]; !l.Found() {
 		if g.settled[i] && l.Err != nil {
-			w.w.result.SetText(i18n.Tf("The %s at %d clues gave no puzzle: %s.", i18n.T(l.Name()), l.Clues, i18n.Err(l.Err)))
+			w.say(func() string {
+				return i18n.Tf("The %s at %d clues gave no puzzle: %s.", i18n.T(l.Name()), l.Clues, i18n.Err(l.Err))
+			})
 		}
 		return
 	}
@@ -237,7 +239,7 @@ func (w *Window) putLook(i int) {
 	w.variants, w.variant = []generate.Puzzle{o.Puzzle}, 0
 	w.showVariant()
 	w.helpers = o.Helpers
-	w.w.result.SetText(w.w.result.Text + "\n" + lookResult(l))
+	w.sayMore("\n", func() string { return lookResult(l) })
 	w.refresh()
 }
 
@@ -335,5 +337,5 @@ func (w *Window) looksNoteText() string {
 	if !g.done {
 		return s + i18n.Tf("Working out the looks: %d of %d…", settled, len(g.looks))
 	}
-	return s + i18n.Tf("%d looks, each a puzzle: click one to use it (★ the default; arrow keys and Enter work too).", found)
+	return s + i18n.Tf("%d looks, each a puzzle: click one to use it (the first, marked, is the default; arrow keys and Enter work too).", found)
 }

@@ -1,15 +1,14 @@
 package designwin
 
 import (
-	"github.com/pictdoku/pictdoku/ui/i18n"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/pictdoku/pictdoku"
+	"github.com/pictdoku/pictdoku/ui/i18n"
+	"github.com/pictdoku/pictdoku/ui/keyrule"
 )
 
 // Shortcuts lists the keyboard shortcuts shown in Help.
@@ -24,7 +23,9 @@ var Shortcuts = [][2]string{
 	{"Play: arrows, 1-9", "Move, enter a digit"},
 	{"Play: Shift+1-9", "Pencil mark"},
 	{"Play: Delete, Backspace", "Erase"},
-	{"Play: Esc, Ctrl+W", "Close the play or solution path window"},
+	{"Esc", "Close the dialog; with none, the play, solution path or book window"},
+	{"Enter", "Press the dialog's default button (OK, Yes, Save)"},
+	{"Ctrl+W", "Close the window (the design window: quit)"},
 }
 
 // withShortcut shows a menu item's keyboard shortcut beside it. (The
@@ -35,9 +36,12 @@ func withShortcut(item *fyne.MenuItem, key fyne.KeyName) *fyne.MenuItem {
 	return item
 }
 
-// mainMenu builds the window's menu bar. Undo and Redo show Fyne's own
-// shortcuts; Copy and Paste name theirs in the label only, so that Ctrl+C
-// and Ctrl+V keep working in a dialog's text field.
+// mainMenu builds the window's menu bar. Undo, Redo, Copy puzzle and
+// Paste puzzle show Fyne's own shortcuts beside them, as every item with
+// a key does (Copy and Paste had "(Ctrl+C)" in their labels instead); the
+// driver runs a menu item's shortcut before a focused text field sees it,
+// so Copy and Paste hand it to the field when one has the focus
+// (textShortcut).
 func (w *Window) mainMenu() *fyne.MainMenu {
 	undo := fyne.NewMenuItem(i18n.T("Undo"), w.Undo)
 	undo.Shortcut = &fyne.ShortcutUndo{}
@@ -54,6 +58,18 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		it.Disabled = w.clues.Clues() == 0
 	}
 	export, another, play, add := w.puzzleItems[0], w.puzzleItems[1], w.puzzleItems[2], w.puzzleItems[3]
+	copyItem := fyne.NewMenuItem(i18n.T("Copy puzzle"), func() {
+		if !w.textShortcut(&fyne.ShortcutCopy{Clipboard: w.App.Clipboard()}) {
+			w.CopyPuzzle()
+		}
+	})
+	copyItem.Shortcut = &fyne.ShortcutCopy{}
+	pasteItem := fyne.NewMenuItem(i18n.T("Paste puzzle"), func() {
+		if !w.textShortcut(&fyne.ShortcutPaste{Clipboard: w.App.Clipboard()}) {
+			w.PastePuzzle(w.App.Clipboard().Content())
+		}
+	})
+	pasteItem.Shortcut = &fyne.ShortcutPaste{}
 	// Quit is ours, not the driver's (which would end the app at once):
 	// it checks that the design is on disk first.
 	quit := withShortcut(fyne.NewMenuItem(i18n.T("Quit"), w.Quit), fyne.KeyQ)
@@ -74,8 +90,8 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 			undo,
 			redo,
 			fyne.NewMenuItemSeparator(),
-			fyne.NewMenuItem(i18n.T("Copy puzzle (Ctrl+C)"), func() { w.CopyPuzzle() }),
-			fyne.NewMenuItem(i18n.T("Paste puzzle (Ctrl+V)"), func() { w.PastePuzzle(w.App.Clipboard().Content()) }),
+			copyItem,
+			pasteItem,
 		),
 		fyne.NewMenu(i18n.T("Puzzle"),
 			withShortcut(fyne.NewMenuItem(i18n.T("Generate"), w.Generate), fyne.KeyG),
@@ -93,20 +109,40 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 	)
 }
 
+// textShortcut hands s to the text field that has the focus, if one has;
+// it reports whether one had.
+func (w *Window) textShortcut(s fyne.Shortcut) bool {
+	type textField interface {
+		fyne.Shortcutable
+		SelectedText() string
+	}
+	f, ok := w.Win.Canvas().Focused().(textField)
+	if ok {
+		f.TypedShortcut(s)
+	}
+	return ok
+}
+
 // AboutText is the About dialog's text.
 func AboutText() string {
 	return i18n.Tf("Pictdoku %s\n\nTurn a design into a real Sudoku: draw or drop a picture,\nand get a unique puzzle a person can solve by logic.", pictdoku.Version())
 }
 
 func (w *Window) showAbout() {
-	dialog.ShowInformation(i18n.T("About Pictdoku"), AboutText(), w.Win)
+	if keyrule.Busy(w.Win) {
+		return
+	}
+	keyrule.ShowInformation(i18n.T("About Pictdoku"), AboutText(), w.Win)
 }
 
 func (w *Window) showShortcuts() {
+	if keyrule.Busy(w.Win) {
+		return
+	}
 	grid := container.NewGridWithColumns(2)
 	for _, s := range Shortcuts {
 		grid.Add(widget.NewLabelWithStyle(i18n.T(s[0]), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 		grid.Add(widget.NewLabel(i18n.T(s[1])))
 	}
-	dialog.ShowCustom(i18n.T("Keyboard shortcuts"), i18n.T("Close"), grid, w.Win)
+	keyrule.ShowCustom(i18n.T("Keyboard shortcuts"), i18n.T("Close"), grid, w.Win)
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/picture"
 	"github.com/pictdoku/pictdoku/ui/i18n"
+	"github.com/pictdoku/pictdoku/ui/keyrule"
 	"github.com/pictdoku/pictdoku/ui/opendialog"
 )
 
@@ -60,7 +61,7 @@ func (w *Window) OpenPicture(path string) <-chan struct{} {
 	ctx, cancel := context.WithTimeout(context.Background(), pictureReadLimit)
 	w.cancelRead = cancel
 	w.w.cancel.Enable()
-	w.w.pictureNote.SetText(i18n.Tf("Reading %s…", baseName(path)))
+	w.notePicture(func() string { return i18n.Tf("Reading %s…", baseName(path)) })
 	done := make(chan struct{})
 	w.pictureRead = done
 	go func() {
@@ -89,13 +90,13 @@ func (w *Window) CancelPictureRead() {
 	w.cancelRead = nil
 	w.pictureReads++ // the read's result is dropped when it comes
 	setEnabled(w.w.cancel, w.Running())
-	w.w.pictureNote.SetText(w.pictureNoteText())
+	w.notePicture(w.pictureNoteText)
 }
 
 // pictureNoteText is what the picture line says when no read is under way.
 func (w *Window) pictureNoteText() string {
-	if w.pictureDesc != "" {
-		return w.pictureDesc
+	if w.pictureDesc != nil {
+		return w.pictureDesc()
 	}
 	return i18n.T("Drop a picture on the window, or open one.")
 }
@@ -104,8 +105,8 @@ func (w *Window) pictureNoteText() string {
 // cannot be.
 func (w *Window) showPicture(path string, src *picture.Source, err error) {
 	if err != nil {
-		w.w.pictureNote.SetText(i18n.Tf("%s: %s. The design is unchanged.", baseName(path), i18n.Err(err)))
-		w.w.result.SetText(i18n.Tf("Could not use %s: %s", baseName(path), i18n.Err(err)))
+		w.notePicture(func() string { return i18n.Tf("%s: %s. The design is unchanged.", baseName(path), i18n.Err(err)) })
+		w.say(func() string { return i18n.Tf("Could not use %s: %s", baseName(path), i18n.Err(err)) })
 		return
 	}
 	w.source = src
@@ -113,12 +114,14 @@ func (w *Window) showPicture(path string, src *picture.Source, err error) {
 	w.pictureName = baseName(path)
 	w.editedByHand = false
 	w.w.autoRepair.SetChecked(true) // a picture's pattern is repaired without asking; untick to be asked
-	note := i18n.Tf("%s (%dx%d)", baseName(path), src.Width, src.Height)
-	if src.LightOnDark {
-		note += " · " + i18n.T("a light drawing on a dark ground")
+	w.pictureDesc = func() string {
+		note := i18n.Tf("%s (%dx%d)", baseName(path), src.Width, src.Height)
+		if src.LightOnDark {
+			note += " · " + i18n.T("a light drawing on a dark ground")
+		}
+		return note
 	}
-	w.pictureDesc = note
-	w.w.pictureNote.SetText(note)
+	w.notePicture(w.pictureNoteText)
 	w.record()
 	w.derive()
 	w.refresh()
@@ -139,10 +142,10 @@ func (w *Window) dropPicture() bool {
 	if w.source == nil && w.pictureRes == nil {
 		return false
 	}
-	w.source, w.pictureRes, w.thumbPNG, w.pictureDesc, w.pictureName = nil, nil, nil, "", ""
+	w.source, w.pictureRes, w.thumbPNG, w.pictureDesc, w.pictureName = nil, nil, nil, nil, ""
 	w.editedByHand = false
 	w.startLooks() // no picture: the gallery empties
-	w.w.pictureNote.SetText(i18n.T("Drop a picture on the window, or open one."))
+	w.notePicture(w.pictureNoteText)
 	return true
 }
 
@@ -207,7 +210,7 @@ func (w *Window) pictureChanged() {
 		return
 	}
 	if w.editedByHand {
-		w.w.pictureNote.SetText(i18n.T("Your edits are kept: press Re-derive to apply the picture settings."))
+		w.notePicture(func() string { return i18n.T("Your edits are kept: press Re-derive to apply the picture settings.") })
 		w.refresh()
 		return
 	}
@@ -234,5 +237,8 @@ func (w *Window) thumbnailPNG() []byte {
 }
 
 func (w *Window) showOpenPicture() {
+	if keyrule.Busy(w.Win) {
+		return
+	}
 	opendialog.Show(w.Win, opendialog.Options{Title: i18n.T("Open picture"), Ext: []string{".png", ".jpg", ".jpeg", ".gif", ".bmp", ".tif", ".tiff", ".webp"}}, func(path string) { w.OpenPicture(path) })
 }

@@ -11,7 +11,7 @@ import (
 // Play opens the current puzzle in a play window, resuming the saved game.
 func (w *Window) Play() *playwin.Window {
 	if w.clues.Clues() == 0 {
-		w.w.result.SetText(i18n.T("Generate or paste a puzzle first, then play it."))
+		w.say(func() string { return i18n.T("Generate or paste a puzzle first, then play it.") })
 		return nil
 	}
 	g := design.Resume(w.clues, w.solution, w.playState)

@@ -21,7 +21,7 @@ func TestPracticePuzzleInPlayAndBook(t *testing.T) {
 	w.w.technique.SetValue("xy-wing")
 	w.w.timeLimit.SetValue("60 s")
 	w.Generate()
-	waitIdle(t, w, 90*time.Second)
+	waitIdle(t, w)
 	if w.rating == nil || w.rating.Hardest != "XY-Wing" {
 		t.Fatalf("no XY-Wing puzzle: %s", w.Result())
 	}
@@ -63,7 +63,7 @@ func TestPracticeKeepsTheDrawing(t *testing.T) {
 	}
 	// The bar measures the whole run: it never goes back, through the
 	// search on the heart alone and the helper rounds after it.
-	last, deadline := 0.0, time.Now().Add(60*time.Second)
+	last := 0.0
 	for w.Running() {
 		var v float64
 		fyne.DoAndWait(func() { v = w.w.progress.Value })
@@ -71,9 +71,6 @@ func TestPracticeKeepsTheDrawing(t *testing.T) {
 			t.Fatalf("the progress bar went back from %.2f to %.2f (%s)", last, v, w.Result())
 		}
 		last = v
-		if time.Now().After(deadline) {
-			t.Fatal("generation still running after 60 s")
-		}
 		time.Sleep(20 * time.Millisecond)
 	}
 	if w.Pattern() != heart() {
@@ -86,7 +83,7 @@ func TestPracticeKeepsTheDrawing(t *testing.T) {
 	if clues != heart().Union(w.helpers) || w.helpers.Intersects(heart()) {
 		t.Fatalf("clues off the heart and its helpers:\n%s", clues.Lines())
 	}
-	if !w.helpers.Empty() && !strings.Contains(w.Result(), "kept the pattern") {
+	if !w.helpers.Empty() && !strings.Contains(w.Result(), "Kept the pattern") {
 		t.Errorf("%d helpers, result %q", w.helpers.Count(), w.Result())
 	}
 }
@@ -102,7 +99,7 @@ func TestPracticeVariantsKeepTheTime(t *testing.T) {
 	var span float64
 	fyne.DoAndWait(func() { span = w.w.progress.Max })
 	w.Cancel()
-	waitIdle(t, w, 30*time.Second)
+	waitIdle(t, w)
 	if span != 10 {
 		t.Errorf("the bar spans %.2f s, want the 10 s limit", span)
 	}

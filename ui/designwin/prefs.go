@@ -4,13 +4,13 @@ import (
 	"image/color"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/pictdoku/pictdoku/export/palette"
 	"github.com/pictdoku/pictdoku/ui/apptheme"
 	"github.com/pictdoku/pictdoku/ui/i18n"
+	"github.com/pictdoku/pictdoku/ui/keyrule"
 )
 
 // Preference keys, stored with Fyne's preferences API.
@@ -49,7 +49,7 @@ func screenHighlight(name string) color.Color {
 // applyPreferences sets the controls' defaults from the preferences.
 func (w *Window) applyPreferences() {
 	p := w.App.Preferences()
-	w.w.level.SetValue(p.StringWithFallback(PrefLevel, "Hard"))
+	w.setLevel(p.StringWithFallback(PrefLevel, "Hard"))
 	w.w.randomCount.SetSelected(p.StringWithFallback(PrefClues, "28"))
 	if !p.BoolWithFallback(PrefAutosave, true) {
 		w.AutosavePath = ""
@@ -57,6 +57,9 @@ func (w *Window) applyPreferences() {
 }
 
 func (w *Window) showPreferences() {
+	if keyrule.Busy(w.Win) {
+		return
+	}
 	p := w.App.Preferences()
 	var codes, names []string
 	for _, l := range i18n.Languages() {
@@ -69,7 +72,9 @@ func (w *Window) showPreferences() {
 			language.SetSelectedIndex(i)
 		}
 	}
-	themeSel := i18n.NewChoice([]string{"system", "light", "dark"}, nil)
+	// The values are what the preference stores; the labels are words
+	// (it read "Theme: system" beside "Language: System").
+	themeSel := i18n.NewLabelledChoice([]string{"system", "light", "dark"}, []string{"System", "Light", "Dark"}, nil)
 	themeSel.SetValue(p.StringWithFallback(PrefTheme, "system"))
 	level := i18n.NewChoice(levelNames(), nil)
 	level.SetValue(p.StringWithFallback(PrefLevel, "Hard"))
@@ -87,7 +92,7 @@ func (w *Window) showPreferences() {
 		widget.NewFormItem(i18n.T("Highlight colour"), highlight),
 		widget.NewFormItem("", autosave),
 	}
-	dialog.ShowForm(i18n.T("Preferences"), i18n.T("Save"), i18n.T("Cancel"), items, func(ok bool) {
+	keyrule.ShowForm(i18n.T("Preferences"), i18n.T("Save"), i18n.T("Cancel"), items, func(ok bool) {
 		if !ok {
 			return
 		}
@@ -97,7 +102,7 @@ func (w *Window) showPreferences() {
 		p.SetString(PrefHighlight, highlight.Value())
 		p.SetBool(PrefAutosave, autosave.Checked)
 		ApplyTheme(w.App)
-		w.w.level.SetValue(level.Value())
+		w.setLevel(level.Value())
 		w.w.randomCount.SetSelected(clues.Selected)
 		w.Grid.Highlight = screenHighlight(highlight.Value())
 		w.refresh()

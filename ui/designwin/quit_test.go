@@ -91,3 +91,96 @@ func TestAutosaveFailureInJapanese(t *testing.T) {
 		t.Fatalf("result %q: English left in the Japanese interface", got)
 	}
 }
+
+// TestQuitClosesEveryWindow: Ctrl+Q with the book builder and a play
+// window open ends the app: every window closes (Quit closed the design
+// window alone, and the process lived on with the book builder).
+func TestQuitClosesEveryWindow(t *testing.T) {
+	a := test.NewTempApp(t)
+	titles := func() (out []string) {
+		for _, win := range a.Driver().AllWindows() {
+			out = append(out, win.Title())
+		}
+		return out
+	}
+	before := len(titles()) // the test driver's own
+	w := New(a, heart(), "")
+	w.BookPath = filepath.Join(t.TempDir(), "book.json")
+	if err := w.PastePuzzle("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"); err != nil {
+		t.Fatal(err)
+	}
+	w.ShowBook()
+	w.Play()
+	if open := titles(); len(open) != before+3 {
+		t.Fatalf("windows open: %q, want the design, book and play windows", open)
+	}
+	w.Win.Canvas().(fyne.Shortcutable).TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault})
+	if left := titles(); len(left) != before {
+		t.Fatalf("Ctrl+Q left %q open", left)
+	}
+}
+
+// TestBookSaveRetried: the book list's folder stops taking files (its
+// name becomes a plain file). Add to book says the puzzle was not added,
+// and once the folder is back, Add to book adds it and book.json holds
+// it (the puzzle stayed in the list in memory, and the second Add said
+// "already in the book" while book.json lacked it). A change made in the
+// book builder meanwhile is saved by Quit, which asks while the save
+// still fails.
+func TestBookSaveRetried(t *testing.T) {
+	a := test.NewTempApp(t)
+	w := New(a, heart(), "")
+	folder := filepath.Join(t.TempDir(), "profile")
+	os.Mkdir(folder, 0o755)
+	w.BookPath = filepath.Join(folder, "book.json")
+	if err := w.PastePuzzle("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"); err != nil {
+		t.Fatal(err)
+	}
+	breakFolder := func() {
+		os.RemoveAll(folder)
+		os.WriteFile(folder, []byte("not a folder"), 0o644)
+	}
+	mendFolder := func() {
+		os.Remove(folder)
+		os.Mkdir(folder, 0o755)
+	}
+	bw := w.ShowBook()
+	breakFolder()
+	test.Tap(w.w.addToBook)
+	if !strings.HasPrefix(w.Result(), "The puzzle was not added") || len(bw.Book.Items) != 0 {
+		t.Fatalf("with the folder gone: %q, %d puzzles listed", w.Result(), len(bw.Book.Items))
+	}
+	mendFolder()
+	test.Tap(w.w.addToBook)
+	data, _ := os.ReadFile(w.BookPath)
+	if w.Result() != "Added to the book (1 puzzle)." || !strings.Contains(string(data), w.Clues().String()) {
+		t.Fatalf("with the folder back: %q; book.json holds the puzzle: %v", w.Result(), strings.Contains(string(data), w.Clues().String()))
+	}
+
+	// A title typed in the book builder while the folder is gone.
+	breakFolder()
+	tabsOf(t, bw.Win).SelectIndex(1)
+	title := uitest.EntryWithText(t, bw.Win.Canvas().Content(), "")
+	test.Type(title, "Hearts")
+	closed := false
+	w.Win.SetOnClosed(func() { closed = true })
+	ctrlQ := func() {
+		w.Win.Canvas().(fyne.Shortcutable).TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault})
+	}
+	ctrlQ()
+	if closed || w.quitDialog == nil {
+		t.Fatal("Ctrl+Q quit with the book's change unsaved")
+	}
+	if texts := strings.Join(uitest.Texts(w.Win.Canvas().Overlays().Top()), " | "); !strings.Contains(texts, "The book list could not be saved") {
+		t.Errorf("the question: %s", texts)
+	}
+	w.quitDialog.Hide()
+	mendFolder()
+	ctrlQ()
+	if !closed {
+		t.Fatal("Ctrl+Q did not quit once the book list could be saved")
+	}
+	if data, _ := os.ReadFile(w.BookPath); !strings.Contains(string(data), `"title": "Hearts"`) {
+		t.Errorf("Quit did not save the book's new title:\n%s", data)
+	}
+}

@@ -16,6 +16,57 @@ import (
 // controls from under the pointer (the notice after an automatic repair
 // used to grow the bar and shift them).
 
+// The window's messages (the result line, the picture line, the progress
+// note) are each kept as how to say them, not as text: a switch of
+// language builds the labels anew and says every message again in the
+// new language (the new labels showed their defaults instead: "Drop a
+// picture…" beside a loaded picture, and "Puzzle 1 of 1" went blank).
+type words struct {
+	result, picture, progress func() string
+}
+
+// say puts msg in the result line.
+func (w *Window) say(msg func() string) {
+	w.words.result = msg
+	w.w.result.SetText(msg())
+}
+
+// sayMore adds more to the result line, after sep.
+func (w *Window) sayMore(sep string, more func() string) {
+	before := w.words.result
+	if before == nil {
+		before = func() string { return "" }
+	}
+	w.say(func() string { return before() + sep + more() })
+}
+
+// notePicture puts msg in the picture line.
+func (w *Window) notePicture(msg func() string) {
+	w.words.picture = msg
+	w.w.pictureNote.SetText(msg())
+}
+
+// noteProgress puts msg beside the progress bar (nil for nothing).
+func (w *Window) noteProgress(msg func() string) {
+	w.words.progress = msg
+	text := ""
+	if msg != nil {
+		text = msg()
+	}
+	w.w.progressNote.SetText(text)
+}
+
+// sayAgain says every message again, in the labels built last.
+func (w *Window) sayAgain() {
+	if w.words.result != nil {
+		w.say(w.words.result)
+	}
+	if w.words.picture != nil {
+		w.notePicture(w.words.picture)
+	}
+	w.noteProgress(w.words.progress)
+}
+
 // resultLines is how many lines of the result show before it scrolls.
 const resultLines = 3
 

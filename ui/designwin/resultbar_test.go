@@ -7,7 +7,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 )
 
 // TestPuzzleButtonsInReachAt800x600: at 800x600 a long result message
@@ -40,7 +39,7 @@ func TestPuzzleButtonsInReachAt800x600(t *testing.T) {
 	w.w.tabs.SelectIndex(0)
 	w.Win.Content().Refresh()
 	size := w.Win.Canvas().Size()
-	for _, b := range []*widget.Button{w.w.play, w.w.addToBook} {
+	for _, b := range []*wrapButton{w.w.play, w.w.addToBook} {
 		at := d.AbsolutePositionForObject(b)
 		if !b.Visible() || at.X < 0 || at.Y < 0 || at.X+b.Size().Width > size.Width || at.Y+b.Size().Height > size.Height || b.Size().Height == 0 {
 			t.Fatalf("%q is at %v, %v in a %v window", b.Text, at, b.Size(), size)

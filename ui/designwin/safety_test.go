@@ -7,7 +7,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -181,7 +180,7 @@ func TestStateStaysTrue(t *testing.T) {
 	w.BookPath = filepath.Join(dir, "book.json")
 	w.w.timeLimit.SetValue("60 s")
 	w.Generate()
-	waitIdle(t, w, 90*time.Second)
+	waitIdle(t, w)
 	if w.Clues().Clues() == 0 {
 		t.Fatalf("no puzzle: %s", w.Result())
 	}
@@ -205,7 +204,7 @@ func TestStateStaysTrue(t *testing.T) {
 	w.Clear()
 	w.Generate()
 	w.Cancel()
-	waitIdle(t, w, 30*time.Second)
+	waitIdle(t, w)
 	if w.w.progress.Value != 0 {
 		t.Errorf("after Cancel the bar shows %v", w.w.progress.Value)
 	}
@@ -358,7 +357,7 @@ func TestBookKeepsPictureColours(t *testing.T) {
 	settlePicture(t, w)
 	w.w.timeLimit.SetValue("60 s")
 	w.Generate()
-	waitIdle(t, w, 90*time.Second)
+	waitIdle(t, w)
 	if w.Clues().Clues() == 0 || w.pictureRes == nil {
 		t.Fatalf("no puzzle on the picture: %s", w.Result())
 	}

@@ -3,7 +3,6 @@ package designwin
 import (
 	"strings"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 )
@@ -16,7 +15,7 @@ func TestUndoRestoresThePuzzle(t *testing.T) {
 	w := newWindow(t, "")
 	w.w.timeLimit.SetValue("30 s")
 	w.Generate()
-	waitIdle(t, w, 60*time.Second)
+	waitIdle(t, w)
 	made, pat := w.Clues(), w.Pattern()
 	if made.Clues() == 0 {
 		t.Fatalf("no puzzle: %s", w.Result())

@@ -41,8 +41,14 @@ func Load() error { return lang.AddTranslationsFS(catalogue.FS, "translations") 
 // SetLanguage switches to code ("en", "ja"), or back to the system's
 // language for "". Fyne looks the language up in the environment, so the
 // choice is made there (LANGUAGE outranks LANG) and the catalogues are
-// loaded again. Windows built afterwards show the new language.
-func SetLanguage(code string) error {
+// loaded again. Windows built afterwards show the new language. A code
+// not among Languages (a damaged preferences file) follows the system's
+// language, with an error that quotes it short.
+func SetLanguage(code string) (err error) {
+	if !known(code) {
+		err = text.Errorf("unknown language %s: the system's language is used", text.Quote(code))
+		code = ""
+	}
 	mu.Lock()
 	if !systemSaved {
 		systemLanguage, systemSaved = os.Getenv("LANGUAGE"), true
@@ -56,7 +62,20 @@ func SetLanguage(code string) error {
 	default:
 		os.Unsetenv("LANGUAGE")
 	}
-	return Load()
+	if lerr := Load(); lerr != nil {
+		return lerr
+	}
+	return err
+}
+
+// known reports whether code is one of Languages.
+func known(code string) bool {
+	for _, l := range Languages() {
+		if l.Code == code {
+			return true
+		}
+	}
+	return false
 }
 
 // Current returns the language in use: "en" or "ja" (English until the

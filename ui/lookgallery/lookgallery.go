@@ -34,7 +34,7 @@ type Gallery struct {
 	widget.BaseWidget
 
 	// OnChosen is called with the index of the look the author takes (or,
-// for a look that gave no puzzle, asks about).
+	// for a look that gave no puzzle, asks about).
 	OnChosen func(i int)
 	// Columns is how many looks stand side by side (default 3).
 	Columns int
@@ -247,12 +247,13 @@ func (r *renderer) Refresh() {
 			side := theme.TextSize() * 1.3
 			badge.Move(fyne.NewPos(x+pad/2, y+pad/2))
 			badge.Resize(fyne.NewSize(side, side))
-			star := canvas.NewText("★", theme.Color(theme.ColorNameForegroundOnPrimary))
-			star.TextSize = theme.TextSize()
-			star.Alignment = fyne.TextAlignCenter
-			star.Move(fyne.NewPos(x+pad/2, y+pad/2+(side-star.MinSize().Height)/2))
-			star.Resize(fyne.NewSize(side, star.MinSize().Height))
-			r.objects = append(r.objects, badge, star)
+			// A drawn mark: Fyne's bundled font has no star, so a
+			// typed one would depend on the machine's fonts.
+			mark := canvas.NewImageFromResource(theme.NewColoredResource(theme.ConfirmIcon(), theme.ColorNameForegroundOnPrimary))
+			mark.FillMode = canvas.ImageFillContain
+			mark.Move(fyne.NewPos(x+pad/2+side*0.15, y+pad/2+side*0.15))
+			mark.Resize(fyne.NewSize(side*0.7, side*0.7))
+			r.objects = append(r.objects, badge, mark)
 		}
 		for k, line := range []string{it.Title, it.Detail} {
 			t := canvas.NewText(fitText(line, w-pad), fg)

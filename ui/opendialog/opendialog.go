@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/pictdoku/pictdoku/ui/i18n"
+	"github.com/pictdoku/pictdoku/ui/keyrule"
 	"github.com/pictdoku/pictdoku/ui/typedpath"
 )
 
@@ -31,16 +32,20 @@ type Options struct {
 
 // Dialog is the open dialog on screen.
 type Dialog struct {
-	Path *widget.Entry // the path field
+	Path *keyrule.Entry // the path field
 	form *dialog.FormDialog
 }
 
 // Show asks for a file and calls open with its path: typed (Enter or Open)
-// or chosen with Browse….
+// or chosen with Browse…. The field starts with the folder last used,
+// selected, so that typing replaces it: a typed absolute, "~/" or
+// drive-letter path stands alone, and a name alone is looked for in that
+// folder. Esc cancels, as everywhere (see keyrule).
 func Show(win fyne.Window, opt Options, open func(path string)) *Dialog {
-	d := &Dialog{Path: widget.NewEntry()}
+	d := &Dialog{Path: keyrule.NewEntry()}
 	prefs := fyne.CurrentApp().Preferences()
-	if last := prefs.String(PrefLastFolder); last != "" {
+	last := typedpath.LastFolder(prefs.String(PrefLastFolder))
+	if last != "" {
 		d.Path.SetText(last + string(filepath.Separator))
 	}
 	d.Path.SetPlaceHolder(i18n.T("Path of the file, or Browse…"))
@@ -53,11 +58,7 @@ func Show(win fyne.Window, opt Options, open func(path string)) *Dialog {
 		action = opt.Action
 	}
 	chosen := func(path string) {
-		if abs, err := filepath.Abs(path); err == nil && path != "" {
-			path = abs // a path typed relative to the app's folder
-		}
-		// An absolute path typed after the folder the field started with.
-		path = typedpath.Resolve(path, typedpath.Exists)
+		path = Meant(path, last)
 		folder := filepath.Dir(path)
 		if opt.Folder {
 			folder = filepath.Clean(path)
@@ -88,24 +89,43 @@ func Show(win fyne.Window, opt Options, open func(path string)) *Dialog {
 		if len(opt.Ext) > 0 {
 			fd.SetFilter(storage.NewExtensionFileFilter(opt.Ext))
 		}
-		if dir, err := storage.ListerForURI(storage.NewFileURI(folderOf(d.Path.Text))); err == nil {
+		if dir, err := storage.ListerForURI(storage.NewFileURI(folderOf(Meant(d.Path.Text, last)))); err == nil {
 			fd.SetLocation(dir)
 		}
+		keyrule.TrackFile(win, fd)
 		fd.Show()
 	})
 	items := []*widget.FormItem{widget.NewFormItem(field, d.Path), widget.NewFormItem("", browse)}
-	d.form = dialog.NewForm(opt.Title, action, i18n.T("Cancel"), items, func(ok bool) {
+	d.form = keyrule.ShowForm(opt.Title, action, i18n.T("Cancel"), items, func(ok bool) {
 		if ok {
 			chosen(strings.TrimSpace(d.Path.Text))
 		}
 	}, win)
 	d.Path.OnSubmitted = func(string) { d.form.Submit() }
 	d.form.Resize(fyne.NewSize(520, 0))
-	d.form.Show()
 	win.Canvas().Focus(d.Path)
-	d.Path.CursorColumn = len([]rune(d.Path.Text)) // typing goes on from the folder
-	d.Path.Refresh()
+	keyrule.SelectAll(&d.Path.Entry)
 	return d
+}
+
+// Meant is the path the user meant by typed, in a field that started
+// with folder: "~/" is the home folder, a relative path lies in folder
+// (or the app's folder when there is none), and an absolute path typed
+// after the folder stands alone (typedpath.Resolve).
+func Meant(typed, folder string) string {
+	path := typedpath.Home(strings.TrimSpace(typed))
+	if path == "" {
+		return ""
+	}
+	if !filepath.IsAbs(path) { // (an absolute one is not cleaned: a doubled slash shows where typing began)
+		if folder != "" {
+			path = filepath.Join(folder, path)
+		}
+		if abs, err := filepath.Abs(path); err == nil {
+			path = abs
+		}
+	}
+	return typedpath.Resolve(path, typedpath.Exists)
 }
 
 // Submit presses Open, as Enter in the path field does.

@@ -5,31 +5,56 @@ import (
 	"path/filepath"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+
+	"github.com/pictdoku/pictdoku/ui/keyrule"
 )
 
-// TestTypingGoesOnFromTheFolder: the path field starts with the folder
-// last used, and what the user types follows it (it went before it).
-func TestTypingGoesOnFromTheFolder(t *testing.T) {
+// newWindow is a window with the keyboard rule, as the app's are.
+func newWindow(t *testing.T) (fyne.App, fyne.Window) {
 	a := test.NewTempApp(t)
 	w := a.NewWindow("")
-	defer w.Close()
-	dir := t.TempDir()
+	keyrule.Install(w, keyrule.Options{})
+	t.Cleanup(w.Close)
+	return a, w
+}
+
+// TestTypingReplacesTheFolder: the path field starts with the folder last
+// used, selected: a name typed replaces it and is looked for in that
+// folder, and a path typed replaces it whole (typing went after the
+// folder, and an absolute path typed so was glued to it).
+func TestTypingReplacesTheFolder(t *testing.T) {
+	a, w := newWindow(t)
+	dir, books := t.TempDir(), t.TempDir()
 	a.Preferences().SetString(PrefLastFolder, dir)
 	var got string
 	d := Show(w, Options{Title: "Open"}, func(path string) { got = path })
+	if w.Canvas().Focused() != d.Path {
+		t.Fatal("the path field does not have the focus")
+	}
 	test.Type(d.Path, "heart.png")
-	want := dir + string(filepath.Separator) + "heart.png"
-	if d.Path.Text != want {
-		t.Fatalf("path field %q, want %q", d.Path.Text, want)
+	if d.Path.Text != "heart.png" {
+		t.Fatalf("path field %q: typing did not replace the folder", d.Path.Text)
 	}
 	d.Submit()
-	if got != want || a.Preferences().String(PrefLastFolder) != dir {
-		t.Errorf("opened %q, last folder %q", got, a.Preferences().String(PrefLastFolder))
+	if want := filepath.Join(dir, "heart.png"); got != want || a.Preferences().String(PrefLastFolder) != dir {
+		t.Errorf("opened %q, last folder %q; want %q", got, a.Preferences().String(PrefLastFolder), want)
+	}
+
+	two := filepath.Join(books, "two.pictdoku")
+	d = Show(w, Options{Title: "Open"}, func(path string) { got = path })
+	test.Type(d.Path, two)
+	if d.Path.Text != two {
+		t.Fatalf("path field %q, want %q", d.Path.Text, two)
+	}
+	d.Submit()
+	if got != two {
+		t.Errorf("opened %q, want %q", got, two)
 	}
 
 	// A folder chosen is itself the next start.
-	sub := filepath.Join(dir, "images")
+	sub := filepath.Join(books, "images")
 	os.Mkdir(sub, 0o755)
 	f := Show(w, Options{Title: "Export", Folder: true, Action: "Export"}, func(path string) { got = path })
 	f.Path.SetText(sub)
@@ -40,27 +65,45 @@ func TestTypingGoesOnFromTheFolder(t *testing.T) {
 }
 
 // TestTypedAbsolutePath: an absolute path typed after the folder the field
-// starts with opens that path (it was appended: "no such file"), and a
-// folder that does not exist is not remembered.
+// starts with (the cursor put at its end) opens that path; one that does
+// not exist is named as typed, without the folder, and its folder is not
+// remembered; "~/" is the home folder.
 func TestTypedAbsolutePath(t *testing.T) {
-	a := test.NewTempApp(t)
-	w := a.NewWindow("")
-	defer w.Close()
-	designs, books := t.TempDir(), t.TempDir()
+	a, w := newWindow(t)
+	designs, books, home := t.TempDir(), t.TempDir(), t.TempDir()
+	t.Setenv("HOME", home)
 	two := filepath.Join(books, "two.pictdoku")
 	os.WriteFile(two, []byte("{}"), 0o644)
 	a.Preferences().SetString(PrefLastFolder, designs)
 	var got string
-	d := Show(w, Options{Title: "Open"}, func(path string) { got = path })
-	test.Type(d.Path, two)
-	d.Submit()
+	open := func(text string) {
+		d := Show(w, Options{Title: "Open"}, func(path string) { got = path })
+		d.Path.SetText(text)
+		d.Submit()
+	}
+	open(designs + "/" + two)
 	if got != two || a.Preferences().String(PrefLastFolder) != books {
 		t.Errorf("opened %q, last folder %q; want %q, %q", got, a.Preferences().String(PrefLastFolder), two, books)
 	}
-	f := Show(w, Options{Title: "Open"}, func(path string) { got = path })
-	f.Path.SetText(filepath.Join(designs, "gone", "x.pictdoku"))
-	f.Submit()
-	if a.Preferences().String(PrefLastFolder) != books {
-		t.Errorf("a folder that does not exist was remembered: %q", a.Preferences().String(PrefLastFolder))
+	gone := filepath.Join(designs, "gone", "x.pictdoku")
+	open(books + "/" + gone)
+	if got != gone || a.Preferences().String(PrefLastFolder) != books {
+		t.Errorf("opened %q (want it as typed, %q); last folder %q", got, gone, a.Preferences().String(PrefLastFolder))
+	}
+	open("~/new/x.png")
+	if want := filepath.Join(home, "new", "x.png"); got != want {
+		t.Errorf("~/: opened %q, want %q", got, want)
+	}
+}
+
+// TestEscCancels: Esc in the path field cancels the dialog, as Cancel
+// does (the field took the key, and the dialog stayed).
+func TestEscCancels(t *testing.T) {
+	_, w := newWindow(t)
+	opened := false
+	d := Show(w, Options{Title: "Open"}, func(string) { opened = true })
+	d.Path.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if w.Canvas().Overlays().Top() != nil || opened {
+		t.Errorf("after Esc: dialog shown %v, opened %v", w.Canvas().Overlays().Top() != nil, opened)
 	}
 }

@@ -6,7 +6,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -15,6 +14,7 @@ import (
 	"github.com/pictdoku/pictdoku/engine/sudoku"
 	"github.com/pictdoku/pictdoku/ui/gridview"
 	"github.com/pictdoku/pictdoku/ui/i18n"
+	"github.com/pictdoku/pictdoku/ui/keyrule"
 )
 
 // The solution path, as HoDoKu and Sudoku Explainer show it: every step
@@ -40,45 +40,45 @@ type pathView struct {
 	steps  []logic.Step
 	at     int // the picked step, -1 before one is picked
 	rows   []*stepRow
+	list   *fyne.Container // the rows listed so far
+	note   *widget.Label
 	scroll *container.Scroll
 	grid   *gridview.GridView
 	solve  *widget.Button
+	closed bool
 }
 
-// ShowSolutionPath opens the list of steps; it returns its window.
+// pathBatch is how many steps the solution path window lists at a time.
+// A path has up to about sixty steps, each a wrapping label, and laying
+// them all out before the window showed took about 3 s in the real window
+// with nothing on screen: the window now shows at once with the first
+// steps and lists the rest a batch at a time, saying how far it is.
+const pathBatch = 12
+
+// ShowSolutionPath opens the list of steps; it returns its window. The
+// window shows at once with the first steps; the others follow a batch at
+// a time, off the click (see pathBatch), and the note above the list says
+// how many are listed until all are.
 func (w *Window) ShowSolutionPath() fyne.Window {
 	steps := w.SolutionPath()
 	win := fyne.CurrentApp().NewWindow(i18n.T("Solution path"))
-	v := &pathView{win: win, steps: steps, at: -1, grid: gridview.New()}
+	v := &pathView{win: win, steps: steps, at: -1, grid: gridview.New(), list: container.NewVBox()}
 	v.grid.Pattern = w.Grid.Pattern
-	list := container.NewVBox()
-	for i := range steps {
-		row := newStepRow(fmt.Sprintf("%d. %s", i+1, i18n.Msg(steps[i].Explain())), func() { w.pickStep(i) })
-		v.rows = append(v.rows, row)
-		list.Add(row)
-	}
-	v.scroll = container.NewVScroll(list)
-	// The hardest technique is the level's secret while the player keeps
-	// the level hidden.
-	noteText := i18n.Tf("%d steps; the hardest is %s.", len(steps), i18n.T(w.solutionPath().Hardest.String()))
-	if w.hideLevel.Checked && !w.solved {
-		noteText = i18n.Tf("%d steps.", len(steps))
-	}
-	note := widget.NewLabel(noteText)
-	note.Wrapping = i18n.Wrapping()
+	v.scroll = container.NewVScroll(v.list)
+	v.note = widget.NewLabel("")
+	v.note.Wrapping = i18n.Wrapping()
 	legend := widget.NewLabel(i18n.T("The grid shows the candidates before the picked step: red ones it removes, green digits it places. Up and Down walk the steps."))
 	legend.Wrapping = i18n.Wrapping()
 	v.solve = widget.NewButtonWithIcon(i18n.T("Solve up to here"), theme.MediaFastForwardIcon(), func() { w.SolveUpToPicked() })
 	right := container.NewBorder(nil, container.NewVBox(legend, v.solve), nil, nil, v.grid)
 	split := container.NewHSplit(v.scroll, right)
 	split.Offset = 0.45
-	win.SetContent(container.NewBorder(note, nil, nil, nil, split))
+	win.SetContent(container.NewBorder(v.note, nil, nil, nil, split))
 	win.Resize(fyne.NewSize(980, 600))
-	// Esc and Ctrl+W close it, as they close Play; closing Play closes it.
-	win.Canvas().SetOnTypedKey(func(k *fyne.KeyEvent) {
+	// Esc and Ctrl+W close it, as they close Play (see keyrule); closing
+	// Play closes it. The arrows, Home and End walk the steps.
+	keyrule.Install(win, keyrule.Options{Close: win.Close, EscCloses: true, Quit: w.quit, TypedKey: func(k *fyne.KeyEvent) {
 		switch k.Name {
-		case fyne.KeyEscape:
-			win.Close()
 		case fyne.KeyDown:
 			w.pickStep(v.at + 1)
 		case fyne.KeyUp:
@@ -88,20 +88,70 @@ func (w *Window) ShowSolutionPath() fyne.Window {
 		case fyne.KeyEnd:
 			w.pickStep(len(steps) - 1)
 		}
-	})
-	win.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyW, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { win.Close() })
+	}})
 	if w.pathWin != nil {
 		w.pathWin.Close()
 	}
 	w.pathWin, w.path = win, v
 	win.SetOnClosed(func() {
+		v.closed = true
 		if w.pathWin == win {
 			w.pathWin, w.path = nil, nil
 		}
 	})
+	w.listSteps(v, min(pathBatch, len(steps)))
 	v.show(w.Game.Clues)
 	win.Show()
+	listRest(func() {
+		for n := pathBatch; n < len(steps); n += pathBatch {
+			more := true
+			fyne.DoAndWait(func() {
+				if more = !v.closed; more {
+					w.listSteps(v, min(n+pathBatch, len(steps)))
+				}
+			})
+			if !more {
+				return
+			}
+		}
+	})
 	return win
+}
+
+// listRest runs the listing of the steps after the first batch, off the
+// UI goroutine (a test runs it when it chooses).
+var listRest = func(list func()) { go list() }
+
+// listSteps lists the steps of v up to n, and says how far the list is.
+func (w *Window) listSteps(v *pathView, n int) {
+	from := len(v.rows)
+	for i := from; i < n; i++ {
+		row := newStepRow(fmt.Sprintf("%d. %s", i+1, i18n.Msg(v.steps[i].Explain())), func() { w.pickStep(i) })
+		v.rows = append(v.rows, row)
+		v.list.Add(row)
+	}
+	if v.at >= from && v.at < n {
+		v.show(w.Game.Clues) // the picked step is listed now: mark it
+	}
+	switch {
+	case n < len(v.steps):
+		v.note.SetText(i18n.Tf("Listing the steps: %d of %d…", n, len(v.steps)))
+	case w.hideLevel.Checked && !w.solved:
+		// The hardest technique is the level's secret while the player
+		// keeps the level hidden.
+		v.note.SetText(i18n.Tf("%d steps.", len(v.steps)))
+	default:
+		v.note.SetText(i18n.Tf("%d steps; the hardest is %s.", len(v.steps), i18n.T(w.solutionPath().Hardest.String())))
+	}
+}
+
+// PathListed is how many steps the open solution path window lists so
+// far (0 for no window), for tests.
+func (w *Window) PathListed() int {
+	if w.path == nil {
+		return 0
+	}
+	return len(w.path.rows)
 }
 
 // pickStep makes step i the picked one in the path window and on the
@@ -142,7 +192,12 @@ func (w *Window) SolveUpToPicked() {
 	w.Game.SolveUpTo(w.path.steps, n)
 	w.hintCells, w.pathStep = nil, nil
 	w.changed()
-	w.status.SetText(i18n.Tf("Steps 1 to %d are in your grid; Undo takes them back.", n)) // what was done, not "Solved! Well done"
+	// What was done, not "Solved! Well done": the path did the work.
+	if w.solved {
+		w.status.SetText(i18n.Tf("Solved: steps 1 to %d of the solution path are in your grid; Undo takes them back.", n))
+		return
+	}
+	w.status.SetText(i18n.Tf("Steps 1 to %d are in your grid; Undo takes them back.", n))
 }
 
 // show draws the path window from the picked step: the row marked and in
@@ -180,7 +235,9 @@ func (v *pathView) show(clues sudoku.Grid) {
 		g.Styles[p.Cell] = gridview.StyleNone // a green digit reads on the plain cell, not on the pattern's green
 	}
 	g.Refresh()
-	v.scrollTo(v.rows[v.at])
+	if v.at < len(v.rows) { // a step not listed yet is marked when it is
+		v.scrollTo(v.rows[v.at])
+	}
 }
 
 // scrollTo brings a row into view, moving the list as little as it can.

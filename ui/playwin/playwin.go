@@ -19,6 +19,7 @@ import (
 	"github.com/pictdoku/pictdoku/engine/rating"
 	"github.com/pictdoku/pictdoku/ui/gridview"
 	"github.com/pictdoku/pictdoku/ui/i18n"
+	"github.com/pictdoku/pictdoku/ui/keyrule"
 )
 
 // Window is a play window.
@@ -31,6 +32,9 @@ type Window struct {
 	OnChange func(*play.Game)
 	// OnClosed is called when the window closes.
 	OnClosed func()
+	// OnQuit is what Ctrl+Q does in this window and its solution path:
+	// quit the app (nil: nothing).
+	OnQuit func()
 
 	rating    rating.Rating // the puzzle's, shown in the level line
 	level     *widget.Label
@@ -42,8 +46,12 @@ type Window struct {
 	pathWin   fyne.Window // the solution path's window, while open
 	pathStep  *logic.Step // the path step shown on the grid, if any
 	path      *pathView   // the open solution path window's state
-	solved    bool
-	stop      chan struct{}
+	// solved is whether the game's grid is the solution, as of the last
+	// move (see changed): an Undo after the last digit makes it false
+	// again, and the window takes digits and the timer runs on.
+	solved bool
+	stop   chan struct{} // closed to stop the timer
+	ticked chan struct{} // closed once the timer has stopped
 
 	status, timer *widget.Label
 	pencilToggle  *widget.Check
@@ -51,7 +59,7 @@ type Window struct {
 
 // New opens a play window for game g, whose clue cells are p.
 func New(a fyne.App, p pattern.Pattern, g *play.Game) *Window {
-	w := &Window{Win: a.NewWindow(""), Grid: gridview.New(), Game: g, selected: -1, stop: make(chan struct{})}
+	w := &Window{Win: a.NewWindow(""), Grid: gridview.New(), Game: g, selected: -1, stop: make(chan struct{}), ticked: make(chan struct{}), solved: g.Solved()}
 	w.rating = rating.Rate(g.Clues, true) // a few milliseconds: the level the player is told
 	w.Grid.Pattern = p
 	w.Grid.OnCellDown = func(c int) { w.Select(c) }
@@ -65,7 +73,9 @@ func New(a fyne.App, p pattern.Pattern, g *play.Game) *Window {
 	// Redo shortcuts, never into custom ones.
 	w.Win.Canvas().AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { w.Undo() })
 	w.Win.Canvas().AddShortcut(&fyne.ShortcutRedo{}, func(fyne.Shortcut) { w.Redo() })
-	w.Win.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyW, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { w.Win.Close() })
+	// Esc and Ctrl+W close it, Ctrl+Q quits, as in every window (see
+	// keyrule).
+	keyrule.Install(w.Win, keyrule.Options{Close: w.Win.Close, EscCloses: true, Quit: w.quit})
 	var once sync.Once // a window may be closed more than once (Esc, then the app)
 	w.Win.SetOnClosed(func() {
 		once.Do(func() {
@@ -78,9 +88,22 @@ func New(a fyne.App, p pattern.Pattern, g *play.Game) *Window {
 			}
 		})
 	})
-	go w.tick()
+	go w.tick(tickEvery)
+	if w.solved { // a solved game reopened
+		w.status.SetText(w.solvedText())
+	}
 	w.refresh()
 	return w
+}
+
+// instructions is what the status line says while no move has news.
+func instructions() string {
+	return i18n.T("Select a cell and type a digit. Shift+digit writes a pencil mark.")
+}
+
+// solvedText is what the status line says of a solved grid.
+func (w *Window) solvedText() string {
+	return i18n.Tf("Solved! Well done — %s.", w.timer.Text)
 }
 
 // PrefHideLevel is the preference that keeps the level hidden until the
@@ -112,7 +135,7 @@ func (w *Window) Relabel() {
 	w.build()
 	w.showTime()
 	if w.solved {
-		w.status.SetText(i18n.Tf("Solved! Well done — %s.", w.timer.Text))
+		w.status.SetText(w.solvedText())
 	}
 	w.refresh()
 }
@@ -120,7 +143,7 @@ func (w *Window) Relabel() {
 // build makes the side panel in the current language.
 func (w *Window) build() {
 	w.Win.SetTitle(i18n.T("Pictdoku — Play"))
-	w.status = widget.NewLabel(i18n.T("Select a cell and type a digit. Shift+digit writes a pencil mark."))
+	w.status = widget.NewLabel(instructions())
 	w.status.Wrapping = i18n.Wrapping()
 	w.timer = widget.NewLabel("")
 	w.level = widget.NewLabel("")
@@ -163,22 +186,34 @@ func (w *Window) build() {
 	w.Win.SetContent(container.NewBorder(nil, nil, nil, container.NewPadded(container.NewGridWrap(fyne.NewSize(240, 620), side)), container.NewPadded(w.Grid)))
 }
 
-// tick advances the timer once a second while the puzzle is unsolved.
-func (w *Window) tick() {
-	t := time.NewTicker(time.Second)
+// tickEvery is how often the timer advances. Tests that compare the
+// window with a golden image make it rare: on a busy machine a second can
+// pass before the picture is taken, and "Time 0:01" is not "Time 0:00".
+var tickEvery = time.Second
+
+// tick advances the timer every second (every) while the puzzle is
+// unsolved.
+func (w *Window) tick(every time.Duration) {
+	t := time.NewTicker(every)
 	defer t.Stop()
+	defer close(w.ticked)
 	for {
 		select {
 		case <-w.stop:
 			return
 		case <-t.C:
-			fyne.Do(func() {
-				if !w.solved {
-					w.Game.Elapsed += time.Second
-					w.showTime()
-				}
-			})
+			fyne.Do(func() { w.second(every) })
 		}
+	}
+}
+
+// second counts a second of play, unless the puzzle is solved.
+// second counts a tick of the clock, every long, unless the game is
+// solved.
+func (w *Window) second(every time.Duration) {
+	if !w.solved {
+		w.Game.Elapsed += every
+		w.showTime()
 	}
 }
 
@@ -194,12 +229,17 @@ func (w *Window) Select(c int) {
 	w.refresh()
 }
 
-// KeyDown handles arrows, digits (Shift for pencil marks), erasing, and
-// Esc, which closes the window.
+// quit runs OnQuit, if there is one.
+func (w *Window) quit() {
+	if w.OnQuit != nil {
+		w.OnQuit()
+	}
+}
+
+// KeyDown handles arrows, digits (Shift for pencil marks) and erasing.
+// (Esc, which closes the window, is the keyboard rule's: see New.)
 func (w *Window) KeyDown(ev *fyne.KeyEvent) {
 	switch ev.Name {
-	case fyne.KeyEscape:
-		w.Win.Close()
 	case desktop.KeyShiftLeft, desktop.KeyShiftRight:
 		w.shiftDown = true
 	case fyne.KeyUp, fyne.KeyDown, fyne.KeyLeft, fyne.KeyRight:
@@ -262,13 +302,15 @@ func (w *Window) Digit(d int, pencil bool) {
 // Hint presses the hint button: nudge, full step, apply.
 func (w *Window) Hint() {
 	h := w.Game.Hint()
-	w.status.SetText(i18n.Msg(h.Text))
 	w.hintCells = h.Cells
 	if h.Stage == play.HintApplied {
 		w.hintCells = nil
 		w.changed()
-		return
+		if w.solved {
+			return // the applied hint finished the puzzle: that is the news
+		}
 	}
+	w.status.SetText(i18n.Msg(h.Text))
 	w.refresh()
 }
 
@@ -300,27 +342,47 @@ func (w *Window) AutoCandidates() {
 	w.changed()
 }
 
-// Undo takes back a move.
+// Undo takes back a move; the status line says so (it told of the move).
 func (w *Window) Undo() {
 	if w.Game.Undo() {
+		w.hintCells, w.pathStep = nil, nil
 		w.changed()
+		if !w.solved {
+			w.status.SetText(i18n.T("The last move is taken back."))
+		}
 	}
 }
 
-// Redo replays a move.
+// Redo replays a move; the status line says so.
 func (w *Window) Redo() {
 	if w.Game.Redo() {
+		w.hintCells, w.pathStep = nil, nil
 		w.changed()
+		if !w.solved {
+			w.status.SetText(i18n.T("The move is made again."))
+		}
 	}
 }
 
 // Status returns the status line, for tests.
 func (w *Window) Status() string { return w.status.Text }
 
+// changed follows a move: the solved state is read from the game again
+// (it was set once and never cleared, so an Undo after the solution
+// path's last step left a dead window: no digit, no step, no timer).
 func (w *Window) changed() {
-	if w.Game.Solved() && !w.solved {
-		w.solved = true
-		w.status.SetText(i18n.Tf("Solved! Well done — %s.", w.timer.Text))
+	was := w.solved
+	w.solved = w.Game.Solved()
+	switch {
+	case w.solved && !was:
+		w.status.SetText(w.solvedText())
+	case !w.solved:
+		// The status told of the move before: a new move makes it old.
+		// (Undo, Redo, a hint and the path's steps say what they did
+		// after this.)
+		w.status.SetText(instructions())
+	}
+	if w.solved != was {
 		w.showLevel()
 	}
 	if w.OnChange != nil {

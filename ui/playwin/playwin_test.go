@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
@@ -25,6 +26,11 @@ const (
 	puzzle   = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 	solution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
 )
+
+// The solution path lists its steps at once in tests, which read them
+// right after opening it (TestSolutionPathOpensAtOnce tests the listing
+// a batch at a time).
+func init() { listRest = func(list func()) { list() } }
 
 // newGame opens a play window on the test puzzle, in app a.
 func newGame(t *testing.T, a fyne.App) *Window {
@@ -138,11 +144,22 @@ func playSample(w *Window) {
 	w.Select(2)
 }
 
+// stopClock stops the play timer and shows no time played, so that a
+// golden image does not depend on how long the test took to get there.
+func stopClock(w *Window) {
+	close(w.stop)
+	<-w.ticked
+	w.stop = make(chan struct{}) // for the window's own close
+	w.Game.Elapsed = 0
+	w.showTime()
+}
+
 func TestGoldenPlay(t *testing.T) {
 	a := test.NewTempApp(t)
 	a.Settings().SetTheme(theme.LightTheme())
 	w := newGame(t, a)
 	playSample(w)
+	stopClock(w)
 	uitest.AssertGolden(t, "play_light.png", w.Win.Canvas())
 }
 
@@ -168,6 +185,7 @@ func TestGoldenPlayJapanese(t *testing.T) {
 	if !strings.Contains(w.Status(), "を確認してください") {
 		t.Fatalf("nudge in Japanese: %q", w.Status())
 	}
+	stopClock(w)
 	uitest.AssertGolden(t, "play_ja.png", w.Win.Canvas())
 }
 
@@ -225,7 +243,7 @@ func TestPlayDetails(t *testing.T) {
 
 	closed := false
 	w.OnClosed = func() { closed = true }
-	key(w, fyne.KeyEscape) // what the desktop canvas hands its key-down handler
+	w.Win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape}) // as the driver hands a typed key
 	if !closed {
 		t.Fatal("Esc did not close the play window")
 	}
@@ -412,5 +430,106 @@ func TestHideLevelUntilSolved(t *testing.T) {
 	}
 	if !strings.HasPrefix(w.level.Text, "Easy · score") {
 		t.Fatalf("solved, the level line says %q", w.level.Text)
+	}
+}
+
+// TestUndoAfterSolvingByPath: Solution path, End, Solve up to here (the
+// grid is solved, and the status says so), Esc, then Ctrl+Z in Play: the
+// window lives on. The number pad writes, Solve up to here carries steps
+// again, the timer counts, and the status tells of the Undo. The solved
+// state used to stay set after the Undo, and the window ignored all of it
+// until Play was opened again.
+func TestUndoAfterSolvingByPath(t *testing.T) {
+	w := newPlay(t)
+	path := w.ShowSolutionPath()
+	typed := path.Canvas().OnTypedKey()
+	typed(&fyne.KeyEvent{Name: fyne.KeyEnd})
+	test.Tap(uitest.Button(t, path.Canvas().Content(), "Solve up to here"))
+	if !w.Game.Solved() || !strings.HasPrefix(w.Status(), "Solved") {
+		t.Fatalf("after the last step: solved %v, status %q", w.Game.Solved(), w.Status())
+	}
+	typed(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	w.Win.Canvas().(fyne.Shortcutable).TypedShortcut(&fyne.ShortcutUndo{}) // Ctrl+Z
+	if w.Game.Solved() || w.Game.Entries[2] != 0 {
+		t.Fatal("Ctrl+Z did not take the steps back")
+	}
+	if w.Status() != "The last move is taken back." {
+		t.Errorf("the status after Undo: %q", w.Status())
+	}
+	test.TapAt(w.Grid, w.Grid.CellCenter(2)) // r1c3
+	test.Tap(uitest.Button(t, w.Win.Canvas().Content(), "4"))
+	if w.Game.Entries[2] != 4 {
+		t.Fatal("the number pad does nothing after the Undo")
+	}
+	if w.Status() != instructions() {
+		t.Errorf("the status after a new digit still tells of the Undo: %q", w.Status())
+	}
+	before := w.Game.Elapsed
+	w.second(time.Second)
+	if w.Game.Elapsed == before {
+		t.Error("the timer stands still after the Undo")
+	}
+	path = w.ShowSolutionPath()
+	typed = path.Canvas().OnTypedKey()
+	for range 3 {
+		typed(&fyne.KeyEvent{Name: fyne.KeyDown})
+	}
+	test.Tap(uitest.Button(t, path.Canvas().Content(), "Solve up to here"))
+	if !strings.HasPrefix(w.Status(), "Steps 1 to 3 ") {
+		t.Errorf("Solve up to here after the Undo: %q", w.Status())
+	}
+}
+
+// TestReopenedSolvedGame: a game saved solved opens saying so, with the
+// timer stopped (it opened with the first-move instructions).
+func TestReopenedSolvedGame(t *testing.T) {
+	p, _ := sudoku.Parse(puzzle)
+	s, _ := sudoku.Parse(solution)
+	g := play.New(p, s)
+	for c := range 81 {
+		g.Reveal(c)
+	}
+	w := New(test.NewTempApp(t), pattern.OfClues(p), g)
+	defer w.Win.Close()
+	if !strings.HasPrefix(w.Status(), "Solved!") {
+		t.Errorf("status %q", w.Status())
+	}
+	before := g.Elapsed
+	w.second(time.Second)
+	if g.Elapsed != before {
+		t.Error("the timer runs on a solved game")
+	}
+}
+
+// TestSolutionPathOpensAtOnce: the solution path window shows at once
+// with the first steps and says it is listing the rest (it took about 3 s
+// to appear, with no sign of work); a step picked before it is listed
+// (End at once) is marked once it is; at the end the note gives the
+// count and the hardest technique.
+func TestSolutionPathOpensAtOnce(t *testing.T) {
+	var rest func()
+	listRest = func(list func()) { rest = list }
+	defer func() { listRest = func(list func()) { list() } }()
+	w := newPlay(t)
+	steps := len(w.SolutionPath())
+	if steps <= pathBatch {
+		t.Fatalf("the test puzzle has %d steps, no more than a batch", steps)
+	}
+	w.ShowSolutionPath()
+	path := w.pathWin
+	note := func() string { return w.path.note.Text }
+	if w.PathListed() != pathBatch || !strings.HasPrefix(note(), "Listing the steps: 12 of ") {
+		t.Fatalf("at once: %d steps listed, note %q", w.PathListed(), note())
+	}
+	path.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEnd})
+	if w.PickedStep() != steps-1 {
+		t.Fatalf("End before the last step is listed: step %d picked", w.PickedStep())
+	}
+	rest()
+	if w.PathListed() != steps || !strings.Contains(note(), "steps; the hardest is") {
+		t.Fatalf("after listing: %d of %d steps, note %q", w.PathListed(), steps, note())
+	}
+	if w.path.rows[steps-1].bg.FillColor == nil {
+		t.Error("the step picked before it was listed is not marked")
 	}
 }

@@ -22,11 +22,14 @@ import (
 	"sync"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/storage/repository"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/pictdoku/pictdoku/ui/i18n"
+	"github.com/pictdoku/pictdoku/ui/keyrule"
 	"github.com/pictdoku/pictdoku/ui/typedpath"
 )
 
@@ -119,15 +122,19 @@ type Options struct {
 }
 
 // Show asks where to save and calls save with the path. The file itself
-// is not touched: save writes it (atomically) or leaves it.
+// is not touched: save writes it (atomically) or leaves it. The name
+// offered is selected in its field, so that typing replaces it; a typed
+// absolute, "~/" or drive-letter path stands alone (it was glued to the
+// folder shown, or went in front of the name: "ringone.pictdokuring.pictdoku").
+// Esc cancels, as everywhere (see keyrule).
 func Show(win fyne.Window, opt Options, save func(path string)) {
 	Install()
+	var name *keyrule.Entry
 	d := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
 		if err != nil || wc == nil {
 			return
 		}
-		// A name typed as an absolute path comes glued to the folder.
-		path := typedpath.Resolve(wc.URI().Path(), typedpath.FolderExists)
+		path := meant(wc.URI().Path(), name)
 		wc.Close() // unwritten: the file stays as it was
 		if app := fyne.CurrentApp(); app != nil {
 			app.Preferences().SetString(PrefLastFolder, filepath.Dir(path))
@@ -137,7 +144,7 @@ func Show(win fyne.Window, opt Options, save func(path string)) {
 	d.SetFileName(opt.Name)
 	folder := opt.Dir
 	if app := fyne.CurrentApp(); folder == "" && app != nil {
-		folder = app.Preferences().String(PrefLastFolder)
+		folder = typedpath.LastFolder(app.Preferences().String(PrefLastFolder))
 	}
 	if folder == "" {
 		folder = documentsFolder()
@@ -147,7 +154,86 @@ func Show(win fyne.Window, opt Options, save func(path string)) {
 			d.SetLocation(dir)
 		}
 	}
+	keyrule.TrackFile(win, d)
 	d.Show()
+	name = nameField(win)
+}
+
+// meant is the path the user meant: the dialog's (its folder joined with
+// the name field), unless the name was typed as a path of its own.
+func meant(dialogPath string, name *keyrule.Entry) string {
+	if name != nil {
+		typed := typedpath.Home(strings.TrimSpace(name.Text))
+		if filepath.IsAbs(typed) {
+			return typed
+		}
+	}
+	// A name typed as an absolute path comes glued to the folder.
+	return typedpath.Resolve(dialogPath, typedpath.FolderExists)
+}
+
+// nameField puts a keyrule.Entry in the place of the name field of the
+// file dialog on top of win, focused and with its text selected, and
+// returns it (nil when there is none). Fyne's field takes every key, Esc
+// too, so the dialog could not be cancelled from the keyboard; and it
+// left its cursor in front of the name. Fyne's own field stays the
+// dialog's (it reads the name from it), in step with the new one both
+// ways: a file clicked in the list puts its name in both.
+func nameField(win fyne.Window) *keyrule.Entry {
+	scroll := findNameScroll(win.Canvas().Overlays().Top())
+	if scroll == nil {
+		return nil
+	}
+	fyneName := scroll.Content.(*widget.Entry)
+	name := keyrule.NewEntry()
+	name.SetPlaceHolder(fyneName.PlaceHolder)
+	name.SetText(fyneName.Text)
+	name.OnSubmitted = fyneName.OnSubmitted
+	name.OnChanged = func(s string) {
+		if fyneName.Text != s {
+			fyneName.SetText(s)
+		}
+	}
+	changed := fyneName.OnChanged
+	fyneName.OnChanged = func(s string) {
+		if changed != nil {
+			changed(s)
+		}
+		if name.Text != s {
+			name.SetText(s)
+		}
+	}
+	scroll.Content = name
+	scroll.Refresh()
+	win.Canvas().Focus(name)
+	keyrule.SelectAll(&name.Entry)
+	return name
+}
+
+// findNameScroll finds, under o, the scroll that holds a text field: the
+// file dialog's name field.
+func findNameScroll(o fyne.CanvasObject) *container.Scroll {
+	switch v := o.(type) {
+	case *container.Scroll:
+		if _, ok := v.Content.(*widget.Entry); ok {
+			return v
+		}
+		return findNameScroll(v.Content)
+	case *widget.PopUp:
+		return findNameScroll(v.Content)
+	case *fyne.Container:
+		for _, c := range v.Objects {
+			if s := findNameScroll(c); s != nil {
+				return s
+			}
+		}
+	case *container.Split:
+		if s := findNameScroll(v.Leading); s != nil {
+			return s
+		}
+		return findNameScroll(v.Trailing)
+	}
+	return nil
 }
 
 // documentsFolder is where a first save starts: the user's Documents
@@ -174,7 +260,7 @@ func Chosen(win fyne.Window, path string, opt Options, save func(path string)) {
 		save(path)
 		return
 	}
-	dialog.ShowConfirm(i18n.T("Replace file?"), i18n.Tf("%s already exists. Replace it?", filepath.Base(path)), func(ok bool) {
+	keyrule.ShowConfirm(i18n.T("Replace file?"), i18n.Tf("%s already exists. Replace it?", filepath.Base(path)), func(ok bool) {
 		if ok {
 			save(path)
 		}

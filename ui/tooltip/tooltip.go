@@ -1,6 +1,7 @@
 // Package tooltip gives toolbar icons the small label desktop users expect
 // when the pointer rests on them (Fyne 2.7 has none): the icon's name and
-// its shortcut, shown just below it until the pointer leaves.
+// its shortcut, shown just below it until the pointer leaves. An action
+// may also carry a label beside its icon, for the toolbar's main actions.
 //
 // The tip is drawn in a layer above the window's content (Host), not in a
 // pop-up: Fyne's pop-ups are overlays, and an overlay takes every pointer
@@ -22,10 +23,12 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// Action is a toolbar icon with a tooltip.
+// Action is a toolbar icon with a tooltip, and a label beside the icon
+// where the toolbar has room for one.
 type Action struct {
 	Icon    fyne.Resource
 	Tip     string // shown on hover, e.g. "Save design (Ctrl+S)"
+	Label   string // shown beside the icon, e.g. "Generate" ("" for the icon alone)
 	OnTap   func()
 	button  *button
 	Current fyne.CanvasObject // the tooltip showing, if any (for tests)
@@ -34,6 +37,12 @@ type Action struct {
 // NewAction returns a toolbar item for icon, tip and action.
 func NewAction(icon fyne.Resource, tip string, tapped func()) *Action {
 	return &Action{Icon: icon, Tip: tip, OnTap: tapped}
+}
+
+// Labelled sets the label shown beside the icon and returns the action.
+func (a *Action) Labelled(label string) *Action {
+	a.Label = label
+	return a
 }
 
 // layers maps each Host to its tip layer.
@@ -67,7 +76,7 @@ func layerOf(o fyne.CanvasObject) *fyne.Container {
 // ToolbarObject makes the icon button.
 func (a *Action) ToolbarObject() fyne.CanvasObject {
 	b := &button{action: a}
-	b.Icon, b.OnTapped, b.Importance = a.Icon, a.OnTap, widget.LowImportance
+	b.Icon, b.Text, b.OnTapped, b.Importance = a.Icon, a.Label, a.OnTap, widget.LowImportance
 	b.ExtendBaseWidget(b)
 	a.button = b
 	return b

@@ -5,11 +5,14 @@ package uitest
 
 import (
 	"testing"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/pictdoku/pictdoku/ui/keyrule"
 )
 
 // Top returns the topmost overlay (dialog) of win, failing the test when
@@ -43,11 +46,22 @@ func Button(t testing.TB, o fyne.CanvasObject, label string) *widget.Button {
 func EntryWithText(t testing.TB, o fyne.CanvasObject, text string) *widget.Entry {
 	t.Helper()
 	for _, obj := range test.LaidOutObjects(o) {
-		if e, ok := obj.(*widget.Entry); ok && e.Text == text {
+		if e := asEntry(obj); e != nil && e.Text == text {
 			return e
 		}
 	}
 	t.Fatalf("no entry holds %q", text)
+	return nil
+}
+
+// asEntry is o as a text field: Fyne's, or the keyboard rule's.
+func asEntry(o fyne.CanvasObject) *widget.Entry {
+	switch e := o.(type) {
+	case *widget.Entry:
+		return e
+	case *keyrule.Entry:
+		return &e.Entry
+	}
 	return nil
 }
 
@@ -77,4 +91,45 @@ func Texts(o fyne.CanvasObject) []string {
 		}
 	}
 	return out
+}
+
+// LongestText returns the longest text win shows, in characters: its
+// title, and every label, entry, button, check, select and rich text of
+// its content and of the dialogs over it. A test of a damaged file holds
+// it against the most a window may show of a value.
+func LongestText(win fyne.Window) (longest int, where string) {
+	consider := func(s string) {
+		if n := utf8.RuneCountInString(s); n > longest {
+			longest, where = n, s
+		}
+	}
+	consider(win.Title())
+	objects := []fyne.CanvasObject{win.Canvas().Content()}
+	objects = append(objects, win.Canvas().Overlays().List()...)
+	for _, o := range objects {
+		for _, obj := range test.LaidOutObjects(o) {
+			switch v := obj.(type) {
+			case *widget.Label:
+				consider(v.Text)
+			case *widget.Entry:
+				consider(v.Text)
+			case *keyrule.Entry:
+				consider(v.Text)
+			case *widget.Button:
+				consider(v.Text)
+			case *widget.Check:
+				consider(v.Text)
+			case *widget.Select:
+				consider(v.Selected)
+			case *widget.RichText:
+				consider(v.String())
+			case *canvas.Text:
+				consider(v.Text)
+			}
+		}
+	}
+	if len(where) > 60 {
+		where = string([]rune(where)[:60]) + "…"
+	}
+	return longest, where
 }

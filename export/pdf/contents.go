@@ -102,7 +102,7 @@ func (r *reader) resourcesOf(res types.Dict, at int) resources {
 	if res == nil {
 		return out
 	}
-	if o, ok := find(res, "XObject"); ok {
+	if o, ok := res["XObject"]; ok {
 		out.xobjects, _ = r.xt.DereferenceDict(o)
 	}
 	return out
@@ -112,8 +112,8 @@ func (r *reader) resourcesOf(res types.Dict, at int) resources {
 // order, as one content (ISO 32000-1, 7.8.2: the streams are split only
 // between tokens, so the operands and the graphics state run on from one
 // to the next).
-func (r *reader) contents(no int, d types.Dict, inh inherited) (marks, error) {
-	ref, ok := find(d, "Contents")
+func (r *reader) contents(no int, d types.Dict, inh *inherited) (marks, error) {
+	ref, ok := d["Contents"]
 	if !ok {
 		return noMarks(), nil
 	}
@@ -220,7 +220,7 @@ type formKey struct{ obj, res int }
 func (r *reader) form(ref types.IndirectRef, sd *types.StreamDict, outer resources, depth int) (marks, error) {
 	n := ref.ObjectNumber.Value()
 	res := outer
-	if o, ok := find(sd.Dict, "Resources"); ok {
+	if o, ok := sd.Dict["Resources"]; ok {
 		d, _ := r.xt.DereferenceDict(o)
 		res = r.resourcesOf(d, n)
 	}
@@ -240,7 +240,7 @@ func (r *reader) form(ref types.IndirectRef, sd *types.StreamDict, outer resourc
 	}
 	r.work.Forms++
 	scale := 1.0
-	if o, ok := find(sd.Dict, "Matrix"); ok {
+	if o, ok := sd.Dict["Matrix"]; ok {
 		if a, err := r.xt.DereferenceArray(o); err == nil && len(a) == 6 {
 			var v [4]float64
 			for i := range v {
@@ -392,14 +392,14 @@ func (sc *scanner) operator(tok, data []byte, i int) (int, error) {
 func (sc *scanner) place() error {
 	var o types.Object
 	if sc.res.xobjects != nil && sc.name != nil {
-		o, _ = find(sc.res.xobjects, string(sc.name))
+		o = sc.res.xobjects[xobjectName(sc.name)]
 	}
 	ref, isRef := o.(types.IndirectRef)
 	var sd *types.StreamDict
 	if isRef {
 		sd, _, _ = sc.r.xt.DereferenceStreamDict(ref)
 	}
-	if sd == nil || sd.Dict.Subtype() == nil || *sd.Dict.Subtype() != "Form" {
+	if sd == nil || name(sd.Dict, "Subtype") != "Form" {
 		sc.m.paints = true
 		return nil
 	}
@@ -409,6 +409,21 @@ func (sc *scanner) place() error {
 	}
 	sc.m.place(inner, sc.gs)
 	return nil
+}
+
+// xobjectName is the key of the resources' XObject dictionary that the
+// name operand raw (as written in the content, after the slash) names:
+// its #xx escapes decoded, as pdfcpu decoded the keys (ISO 32000-1,
+// 7.3.5); a name that cannot be decoded names nothing.
+func xobjectName(raw []byte) string {
+	if bytes.IndexByte(raw, '#') < 0 {
+		return string(raw)
+	}
+	n, err := types.DecodeName(string(raw))
+	if err != nil {
+		return ""
+	}
+	return n
 }
 
 // endStream ends one of a page's content streams: the operands read are

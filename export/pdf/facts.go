@@ -101,7 +101,9 @@ type Limits struct {
 	// of it is the chunk of the file pdfcpu read the object from, which
 	// the names parsed from it keep alive. With the garbage collector's
 	// headroom a flat tree of 200,000 pages (20 MB) peaks at about 700 MB,
-	// so a file of a few tens of MB could otherwise take many GB.
+	// so a file of a few tens of MB could otherwise take many GB. (A
+	// one-line change in pdfcpu, cloning the object's text it parses,
+	// halves that; see pdfcpu issue #1315, "Memory peak usage".)
 	Objects int
 	// Time bounds the whole read.
 	Time time.Duration
@@ -119,7 +121,7 @@ var ReadLimits = Limits{
 	ContentBytes: 256 << 20,
 	Operators:    50_000_000,
 	FormDepth:    16,
-	Objects:      500_000,
+	Objects:      250_000, // 200,000 flat pages pass (issue 53); an 828-page book (KDP's most) holds a few thousand; about 0.9 GB at the bound
 	Time:         60 * time.Second,
 	InMemory:     64 << 20, // as much as one stream
 }

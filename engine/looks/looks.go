@@ -61,7 +61,9 @@ type Options struct {
 	// drawn at it and at the drawing's own area).
 	Picture picture.Options
 	// Search is the puzzle's level, technique, seed and time limit: the
-	// limit is for the whole set, and each look gets its share.
+	// limit is for the whole set, and each look gets its share. With no
+	// time limit and Search.Attempts set, the attempts are shared
+	// instead, and the looks found are the same on any machine.
 	Search designpuzzle.Options
 	// Workers is how many looks are searched at once (default: every
 	// core).

@@ -49,10 +49,16 @@ func (w *Window) generateOptions() generate.Options {
 // seed of the puzzle shown.
 func (w *Window) Generate() {
 	if w.cancel == nil && !w.w.fixedSeed.Checked {
-		w.seed = rand.Uint64()>>1 + 1 // never 0, which the engine reads as "pick one"
+		w.seed = newSeed()
 	}
 	w.generate()
 }
+
+// newSeed draws the seed of a Generate: never 0, which the engine reads
+// as "pick one". Tests draw 1, 2, 3, ... instead (TestMain), so that with
+// their searches counted in attempts what a test finds is the same on
+// every run.
+var newSeed = func() uint64 { return rand.Uint64()>>1 + 1 }
 
 // generate looks for puzzles with the seed set.
 func (w *Window) generate() {
@@ -113,23 +119,47 @@ func (w *Window) generate() {
 	src, popt := w.source, w.pictureOptions()
 	popt.Candidates = true
 	asked := w.askedFor(opt)
+	// The grid shows a look of the picture: Generate finds another
+	// puzzle for that look, as it is. With Keep the picture exact ticked
+	// a look that is not exact gives way to the picture kept exact
+	// (below), as the box promises.
 	var look *looks.Look
-	if l := w.lookShown(); l != nil {
+	if l := w.lookShown(); l != nil && (!keep || l.Kept) {
 		copied := *l
 		look = &copied
 	}
 	lookBase := w.lookState.base
 	go func() {
 		out := generated{asked: asked}
+		// waysOut measures, after a picture's search failed with err,
+		// which changes would give a puzzle. The bar starts again for
+		// them, as they run side by side for the time limit, and says so
+		// (it stood at 100 % while they ran).
+		waysOut := func(err error) {
+			if ctx.Err() != nil {
+				return
+			}
+			waysStart := time.Now()
+			onUI(func() {
+				w.say(func() string { return i18n.T("No puzzle yet: measuring which changes would give one…") })
+				w.w.progress.Max = opt.Timeout.Seconds()
+				w.w.progress.TextFormatter = func() string { return i18n.T("Trying other ways…") }
+				w.w.progress.SetValue(0)
+				w.noteProgress(nil)
+			})
+			waysProgress := func(generate.Progress) {
+				onUI(func() { w.w.progress.SetValue(min(time.Since(waysStart).Seconds(), w.w.progress.Max)) })
+			}
+			out.ways, out.fruitless = measureWays(ctx, src, popt, dopt, err, waysProgress)
+		}
 		if look != nil {
-			// The grid shows a look of the picture: another puzzle for
-			// that look, kept exact as it is (or with Keep the picture
-			// exact, whatever it is).
 			l := looks.Again(ctx, *look, boundedDesign(dopt))
 			out.picture, out.err = lookBase, l.Err
 			out.helpersSought = dopt.KeepPicture || look.Kept
 			if l.Found() {
 				out.fix = &l.Outcome
+			} else {
+				waysOut(l.Err)
 			}
 			onUI(func() { w.finishGenerate(p, out, auto) })
 			return
@@ -145,22 +175,8 @@ func (w *Window) generate() {
 			out.err = err
 			if err == nil {
 				out.fix = &res
-			} else if ctx.Err() == nil {
-				// The bar starts again for the ways out, which run side
-				// by side for the time limit, and says so (it stood at
-				// 100 % while they ran).
-				waysStart := time.Now()
-				onUI(func() {
-					w.say(func() string { return i18n.T("No puzzle yet: measuring which changes would give one…") })
-					w.w.progress.Max = opt.Timeout.Seconds()
-					w.w.progress.TextFormatter = func() string { return i18n.T("Trying other ways…") }
-					w.w.progress.SetValue(0)
-					w.noteProgress(nil)
-				})
-				waysProgress := func(generate.Progress) {
-					onUI(func() { w.w.progress.SetValue(min(time.Since(waysStart).Seconds(), w.w.progress.Max)) })
-				}
-				out.ways, out.fruitless = measureWays(ctx, src, popt, dopt, err, waysProgress)
+			} else {
+				waysOut(err)
 			}
 			onUI(func() { w.finishGenerate(p, out, auto) })
 			return

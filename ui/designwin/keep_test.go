@@ -55,3 +55,40 @@ func TestKeepPictureKeepsThePicture(t *testing.T) {
 func pictureItself(w *Window) pattern.Pattern {
 	return w.source.PatternKept(w.pictureOptions()).Pattern
 }
+
+// TestKeepPictureOverALookNotExact: with a look that is not exact taken
+// from the gallery (the outline, say: a hole at the L's corner r7c3 and
+// cells outside it), ticking Keep the picture exact and Generate keep
+// the picture itself with helper clues, not the look taken (it kept the
+// look as it was, with no helper clue).
+func TestKeepPictureOverALookNotExact(t *testing.T) {
+	w := newWindow(t, "")
+	w.w.anyCount.SetChecked(false)
+	<-w.OpenPicture(blockL(t))
+	waitLooks(t, w)
+	g := w.w.gallery
+	taken := -1
+	for k, i := range w.lookState.order {
+		if l := w.lookState.looks[i]; l.Found() && !l.Kept {
+			taken = k
+			break
+		}
+	}
+	if taken < 0 {
+		t.Fatal("no look that is not exact carries a puzzle")
+	}
+	test.TapAt(g, g.ItemCenter(taken))
+	if l := w.lookShown(); l == nil || l.Kept {
+		t.Fatalf("the look taken is not in the grid")
+	}
+	picture := pictureItself(w)
+	test.Tap(w.w.keepPicture)
+	test.Tap(w.w.generate)
+	waitIdle(t, w)
+	if w.Clues().Clues() == 0 {
+		t.Fatalf("no puzzle with the picture kept: %q", w.Result())
+	}
+	if w.Pattern() != picture || w.helpers.Intersects(picture) || pattern.OfClues(w.Clues()) != picture.Union(w.helpers) {
+		t.Errorf("kept (helpers %v):\n%s\nwant the picture:\n%s", w.helpers.Cells(), w.Pattern().Lines(), picture.Lines())
+	}
+}

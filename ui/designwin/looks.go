@@ -44,7 +44,7 @@ type lookState struct {
 
 // looksDelay lets the picture controls settle (a slider dragged) before
 // the looks are worked out again.
-const looksDelay = 250 * time.Millisecond
+var looksDelay = 250 * time.Millisecond
 
 // startLooks works the looks out anew for the picture as the controls
 // read it, after looksDelay; a search under way is dropped.

@@ -241,6 +241,8 @@ type view struct {
 	links     [10][]groupLink                  // each digit's strong links between groups (linksOf)
 	linksDone uint16                           // bit d set once links[d] is worked out
 	assumed   [sudoku.NumCells * 9]*assumption // what placing a candidate leads to (view.assume)
+	spare     []assumption                     // room for assumed, kept from board to board (newAssumption)
+	used      int                              // the entries of spare in use
 	counted   *tracking                        // the board's units counted, for assume
 	quiet     bool                             // the board is consistent and has no single
 }
@@ -249,8 +251,19 @@ func newView(b *Board) *view { return &view{Board: b} }
 
 // forget drops the places worked out, after the board changed.
 func (v *view) forget() {
-	links := v.links // their lists are kept for reuse
-	*v = view{Board: v.Board, links: links}
+	links, spare := v.links, v.spare // their room is kept for reuse
+	*v = view{Board: v.Board, links: links, spare: spare}
+}
+
+// newAssumption returns room for one entry of assumed, taken from spare:
+// a board's assumptions are allocated once per solve, not once per step.
+func (v *view) newAssumption() *assumption {
+	if v.spare == nil {
+		v.spare = make([]assumption, sudoku.NumCells*9)
+	}
+	a := &v.spare[v.used] // each candidate is assumed at most once a board
+	v.used++
+	return a
 }
 
 func (v *view) where(u, d int) uint16 { return v.unitPlaces(u)[d] }

@@ -168,7 +168,8 @@ func (v *view) assume(c, d int) (*Board, int, bool) {
 	k := node(c, d)
 	if v.assumed[k] == nil {
 		v.countUnits()
-		a := &assumption{board: *v.Board}
+		a := v.newAssumption()
+		a.board = *v.Board
 		t := *v.counted
 		a.board.place(c, d, &t)
 		if !v.quiet {
@@ -239,7 +240,9 @@ func (v *view) contradictions(shrink bool) (found []*Step, shortest int, cut boo
 				continue
 			}
 			if k := node(c, d); v.assumed[k] == nil {
-				v.assumed[k] = &assumption{nb, n + 1, ok} // run to its end: the forcing chains may use it
+				a := v.newAssumption() // run to its end: the forcing chains may use it
+				*a = assumption{nb, n + 1, ok}
+				v.assumed[k] = a
 			}
 			if !ok {
 				found = append(found, &Step{Technique: ForcingChainContradiction, Eliminate: []Candidate{{c, d}}, Cells: []int{c}, Digits: sudoku.Bit(d), Length: n + 1})

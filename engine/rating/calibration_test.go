@@ -110,7 +110,7 @@ func TestCalibration(t *testing.T) {
 		min  float64
 	}{
 		{"17clue_sample100_ratings.txt", 0, 0.99},
-		{"sudoku_exchange_diabolical_se_sample320.txt", 0, 0.93},
+		{"sudoku_exchange_diabolical_se_sample320.txt", 0, 0.95},
 	} {
 		gs, ref := ratedSet(t, set.name, set.col)
 		var scores []float64
@@ -127,9 +127,11 @@ func TestCalibration(t *testing.T) {
 }
 
 // TestDiabolicalBands: on the sudoku-exchange diabolical sample, the level
-// of at least 300 of the 320 puzzles is the one Sudoku Explainer's
-// published rating falls in (LevelOf of it: Expert up to 6.9, Extreme
-// above). Before the wings and the W-Wing followed Explainer, 280 were.
+// of at least 315 of the 320 puzzles (issue 56's goal) is the one Sudoku
+// Explainer's published rating falls in (LevelOf of it: Expert up to 6.9,
+// Extreme above). Before the wings and the W-Wing followed Explainer, 280
+// were; before Unique Loops, the BUG types, Y-Cycles and grouped strong
+// links, 303; with them all 320 are.
 func TestDiabolicalBands(t *testing.T) {
 	gs, ref := ratedSet(t, "sudoku_exchange_diabolical_se_sample320.txt", 0)
 	in := map[logic.Level]int{}
@@ -146,8 +148,8 @@ func TestDiabolicalBands(t *testing.T) {
 	for _, l := range []logic.Level{logic.Expert, logic.Extreme} {
 		t.Logf("%v: %d of %d in Explainer's band", l, in[l], total[l])
 	}
-	if hits < 300 {
-		t.Errorf("%d of %d levels in Explainer's band, want at least 300", hits, len(gs))
+	if hits < 315 {
+		t.Errorf("%d of %d levels in Explainer's band, want at least 315", hits, len(gs))
 	}
 }
 

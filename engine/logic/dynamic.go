@@ -268,8 +268,8 @@ func init() {
 		{1, nakedSubset(2, NakedPair), false},
 		{1, fish(2, false, XWing, 0, 0), false},
 		{2, chains(modeAIC, AIC), true},
-		{3, forcingChains(false, CellForcingChain), true},
-		{3, forcingChains(true, UnitForcingChain), true},
+		{3, staticForcing(false, CellForcingChain), true},
+		{3, staticForcing(true, UnitForcingChain), true},
 	}
 }
 

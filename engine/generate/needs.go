@@ -33,8 +33,6 @@ var unaimable = map[logic.Technique]string{
 	logic.DirectClaiming:   "not found in 30 s: a direct pointing or hidden single usually comes first",
 	logic.UniqueRectangle3: "not found in 30 s: pairs and triples usually take its naked subset first",
 	logic.RemotePairs:      "not found in 30 s: lighter wings and single-digit chains usually take its eliminations first",
-	logic.CellForcingChain: "not found in 30 s: a forcing chain by contradiction (7.5) usually comes first",
-	logic.UnitForcingChain: "not found in 30 s: a forcing chain by contradiction (7.5) usually comes first",
 	// Measured at 22, 24 and 26 clues, 60 s each: none. On 4,800 puzzles
 	// of the reference sets the solver met a type 3 loop 293 times but
 	// needed one once: a unique rectangle or a plain subset takes it first.
@@ -42,6 +40,9 @@ var unaimable = map[logic.Technique]string{
 	// pictdoku-cli bench techniques --techniques bug-type-3 --timeout 30s:
 	// 1 of 3 patterns at 24 clues, 0 of 3 at 28.
 	logic.BUGType3: "seldom found in 30 s: a BUG whose digits make a naked set with other cells is rare",
+	// pictdoku-cli bench techniques --techniques nishio-forcing-chain
+	// --patterns 2 --timeout 20s: 1 of 2 patterns at 28 clues, after 20 s.
+	logic.NishioForcingChain: "seldom found in 20 s: most puzzles that need a forcing chain need more than one digit's",
 	// The generator judges its puzzles without the dynamic chains
 	// (logic.Options.Dynamic), which take up to seconds a step: it never
 	// makes a puzzle that needs one.

@@ -238,19 +238,22 @@ type view struct {
 	bugDone   bool
 	loops     []aLoop // the valid unique loops, once looked for
 	loopsDone bool
-	links     [10][]groupLink                  // each digit's strong links between groups (linksOf)
-	linksDone uint16                           // bit d set once links[d] is worked out
-	assumed   [sudoku.NumCells * 9]*assumption // what placing a candidate leads to (view.assume)
-	counted   *tracking                        // the board's units counted, for assume
-	quiet     bool                             // the board is consistent and has no single
+	links     [10][]groupLink // each digit's strong links between groups (linksOf)
+	linksDone uint16          // bit d set once links[d] is worked out
+	counted   *tracking       // the board's units counted, for contradictions
+	quiet     bool            // the board is consistent and has no single
+
+	staticAt   [sudoku.NumCells * 9]int32 // 1 + index in statics of a candidate's static chain, or 0
+	statics    []staticChain              // room for the static chains, kept from board to board
+	staticUsed int                        // the entries of statics in use
 }
 
 func newView(b *Board) *view { return &view{Board: b} }
 
 // forget drops the places worked out, after the board changed.
 func (v *view) forget() {
-	links := v.links // their lists are kept for reuse
-	*v = view{Board: v.Board, links: links}
+	links, statics := v.links, v.statics // their room is kept for reuse
+	*v = view{Board: v.Board, links: links, statics: statics}
 }
 
 func (v *view) where(u, d int) uint16 { return v.unitPlaces(u)[d] }

@@ -57,10 +57,13 @@ func TestUniquenessPatterns(t *testing.T) {
 		// bank); the solver needed a W-Wing (7.17) before.
 		{BUGType2, "7....58.1..2.84...6......9.12.3.8....8..5..7....4.1.82.6......8...14.3..2.78....5",
 			"BUG Type 2: digits 6 in r1c4, r2c8: removes r1c8<>6, r2c4<>6.", 5.7},
-		// The BUG digits 6 and 9 of r3c7 and r3c9 and the cell r1c8 {6,9}
-		// of box 3 make a naked pair.
-		{BUGType3, "...2.4...3..869..1.........564...123..2...8..7...4...58..1.5..9.5.....8.....2....",
-			"BUG Type 3: digits 69 in r3c7, r3c9 (box 3): removes r1c7<>9, r1c9<>6.", 5.8},
+		// The BUG digits 5 and 6 of r2c6 and r2c8 make a naked pair with a
+		// cell of row 2 (5.8 for a pair). (The puzzle once used here,
+		// ...2.4...3..869..1..., no longer meets one: since the cell and
+		// unit forcing chains are Explainer's static ones, a cell forcing
+		// chain takes another path through it.)
+		{BUGType3, "..4.97.....83..7...3.8...493.....97.4...1...3.67.....158...4.9...9..56.....97.5..",
+			"BUG Type 3: digits 56 in r2c6, r2c8 (row 2): removes r2c2<>5.", 5.8},
 		// r8c5 (BUG digit 4) and r8c6 (BUG digit 6) hold both 4 and 6 and
 		// share one more digit, whose only places in box 8 they are: each
 		// is its BUG digit or that digit, so r8c5 loses 6 and r8c6 4.

@@ -134,6 +134,7 @@ type chainer struct {
 	level  int
 	hidden []int32 // scratch: the parents of an implication
 	inner  *Board  // scratch: the grid a nested step is looked for on
+	view   *view   // scratch: the view of inner
 }
 
 // follow makes the assumption that node n is on (or off) and follows it
@@ -267,8 +268,8 @@ func init() {
 		{1, nakedSubset(2, NakedPair), false},
 		{1, fish(2, false, XWing, 0, 0), false},
 		{2, chains(modeAIC, AIC), true},
-		{3, forcingChains(false, CellForcingChain), true},
-		{3, forcingChains(true, UnitForcingChain), true},
+		{3, staticForcing(false, CellForcingChain), true},
+		{3, staticForcing(true, UnitForcingChain), true},
 	}
 }
 
@@ -285,7 +286,11 @@ func (ch *chainer) nestedStep(r *run) bool {
 	in := ch.inner
 	in.Values = ch.b.Values
 	in.Cands = r.cands
-	v := newView(in)
+	if ch.view == nil {
+		ch.view = newView(in)
+	}
+	v := ch.view
+	v.forget() // in changed since it was last looked at
 	added := false
 	for _, f := range innerFinders {
 		if f.from > ch.level {

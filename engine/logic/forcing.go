@@ -132,25 +132,8 @@ func (b *Board) hasSingles() bool {
 	return false
 }
 
-// assume returns a copy of the board with d placed in c and singles
-// applied, the number of placements that followed, and false when the
-// assumption led to a contradiction.
-func (b *Board) assume(c, d int) (*Board, int, bool) {
-	nb := *b
-	nb.Place(c, d)
-	n, ok := nb.propagateSingles()
-	return &nb, n + 1, ok
-}
-
-// assumption is what placing a candidate and following singles led to.
-type assumption struct {
-	board  Board
-	placed int
-	ok     bool
-}
-
-// countUnits counts the board's units once, for the placements of assume
-// and contradictions to start from a copy of the counts; a board that is
+// countUnits counts the board's units once, for the placements of
+// contradictions to start from a copy of the counts; a board that is
 // consistent and has no single (quiet, as Next leaves it) lets the first
 // scan of a placement look only at the cells it changed.
 func (v *view) countUnits() {
@@ -160,52 +143,42 @@ func (v *view) countUnits() {
 	}
 }
 
-// assume is Board.assume, worked out once per candidate and board (or
-// taken from contradictions, which runs most placements to their end):
-// the cell and the unit forcing chains ask each candidate in up to four
-// sets (its cell and its three units).
-func (v *view) assume(c, d int) (*Board, int, bool) {
-	k := node(c, d)
-	if v.assumed[k] == nil {
-		v.countUnits()
-		a := &assumption{board: *v.Board}
-		t := *v.counted
-		a.board.place(c, d, &t)
-		if !v.quiet {
-			t.fresh = allCells
-		}
-		n, ok, _ := a.board.propagateWithin(sudoku.NumCells, &t, v.quiet)
-		a.placed, a.ok = n+1, ok
-		v.assumed[k] = a
-	}
-	a := v.assumed[k]
-	return &a.board, a.placed, a.ok
-}
-
 // forcingContradiction: a candidate whose placement leads, by singles, to a
-// contradiction is false. The steps come shortest first, ties in grid
-// order.
+// contradiction is false: Explainer's Dynamic Contradiction Forcing Chain
+// (8.5), found by placements rather than by its chains of implications,
+// and asked before the dynamic chains (dynamic.go) as they are costly.
+// nishioContradiction: a candidate whose digit, followed alone, ends with
+// no place in a unit or twice in one is false (Explainer's Nishio, 7.5).
+var (
+	forcingContradiction = contradictionFinder((*view).contradictions)
+	nishioContradiction  = contradictionFinder((*view).nishioContradictions)
+)
+
+// contradictionFinder turns a search for contradictions into a finder:
+// the steps come shortest first, ties in grid order.
 //
 // The first search gives up each trial once it is longer than the
 // shortest contradiction found before it, so it finds every shortest one
 // (and some longer ones): those are the first steps. Only when the caller
 // wants more (FindAll) does a second search run every trial to its end.
-func forcingContradiction(b *view, emit visit) bool {
-	found, shortest, cut := b.contradictions(true)
-	if !cut {
-		return emitShortest(found, 0, emit) // every trial ran to its end
-	}
-	first := 0
-	for _, s := range found {
-		if s.Length == shortest {
-			first++
-			if !emit(s) {
-				return false
+func contradictionFinder(search func(v *view, shrink bool) (found []*Step, shortest int, cut bool)) finder {
+	return func(b *view, emit visit) bool {
+		found, shortest, cut := search(b, true)
+		if !cut {
+			return emitShortest(found, 0, emit) // every trial ran to its end
+		}
+		first := 0
+		for _, s := range found {
+			if s.Length == shortest {
+				first++
+				if !emit(s) {
+					return false
+				}
 			}
 		}
+		all, _, _ := search(b, false)
+		return emitShortest(all, first, emit)
 	}
-	all, _, _ := b.contradictions(false)
-	return emitShortest(all, first, emit)
 }
 
 // contradictions tries every candidate of the cells with two or more and
@@ -216,7 +189,6 @@ func forcingContradiction(b *view, emit visit) bool {
 //
 // On a consistent board without singles (as Next leaves it) a trial's
 // first scan of the cells need only look at those its placement changed.
-// A trial run to its end is kept for assume.
 func (v *view) contradictions(shrink bool) (found []*Step, shortest int, cut bool) {
 	b := v.Board
 	shortest = sudoku.NumCells + 1 // longer than any trial
@@ -238,15 +210,36 @@ func (v *view) contradictions(shrink bool) (found []*Step, shortest int, cut boo
 				cut = true
 				continue
 			}
-			if k := node(c, d); v.assumed[k] == nil {
-				v.assumed[k] = &assumption{nb, n + 1, ok} // run to its end: the forcing chains may use it
-			}
 			if !ok {
 				found = append(found, &Step{Technique: ForcingChainContradiction, Eliminate: []Candidate{{c, d}}, Cells: []int{c}, Digits: sudoku.Bit(d), Length: n + 1})
 				shortest = min(shortest, n+1)
 				if shrink {
 					longest = shortest
 				}
+			}
+		}
+	}
+	return found, shortest, cut
+}
+
+// nishioContradictions is contradictions with each candidate's digit
+// followed alone (Board.nishio) instead of by singles.
+func (v *view) nishioContradictions(shrink bool) (found []*Step, shortest int, cut bool) {
+	b := v.Board
+	shortest = sudoku.NumCells + 1 // longer than any trial
+	for c := 0; c < sudoku.NumCells; c++ {
+		if b.Values[c] != 0 || b.Cands[c].Count() < 2 {
+			continue
+		}
+		for m := uint16(b.Cands[c]); m != 0; m &= m - 1 {
+			d := bits.TrailingZeros16(m) + 1
+			if n, ok := b.nishio(c, d); !ok {
+				if shrink && n > shortest {
+					cut = true
+					continue
+				}
+				found = append(found, &Step{Technique: NishioForcingChain, Eliminate: []Candidate{{c, d}}, Cells: []int{c}, Digits: sudoku.Bit(d), Length: n})
+				shortest = min(shortest, n)
 			}
 		}
 	}
@@ -263,37 +256,6 @@ func emitShortest(found []*Step, skip int, emit visit) bool {
 		}
 	}
 	return true
-}
-
-// commonOutcome compares the boards that follow from each alternative and
-// returns what they all agree on, beyond the starting board.
-func commonOutcome(b *Board, outs []*Board) (place, elim []Candidate) {
-	for c := 0; c < sudoku.NumCells; c++ {
-		if b.Values[c] != 0 {
-			continue
-		}
-		v := outs[0].Values[c]
-		same := v != 0
-		gone := b.Cands[c]
-		for _, o := range outs {
-			if o.Values[c] != v {
-				same = false
-			}
-			if o.Values[c] != 0 {
-				gone &^= sudoku.Bit(int(o.Values[c]))
-			} else {
-				gone &= ^o.Cands[c]
-			}
-		}
-		if same {
-			place = append(place, Candidate{c, int(v)})
-			continue
-		}
-		for _, d := range gone.Digits() {
-			elim = append(elim, Candidate{c, d})
-		}
-	}
-	return place, elim
 }
 
 // forcingSets returns, for cell forcing, each cell's candidates, and for
@@ -325,50 +287,6 @@ func forcingSets(b *view, units bool) [][]Candidate {
 		}
 	}
 	return sets
-}
-
-// forcingChains: whichever candidate of a cell (or place of a digit in a
-// unit) is true, singles lead to the same placement or elimination.
-func forcingChains(units bool, t Technique) finder {
-	return func(b *view, emit visit) bool {
-		var found []*Step
-		for _, set := range forcingSets(b, units) {
-			outs := make([]*Board, 0, len(set))
-			length := 0
-			ok := true
-			for _, cand := range set {
-				o, n, fine := b.assume(cand.Cell, cand.Digit)
-				if !fine {
-					ok = false // a contradiction: left to the contradiction technique
-					break
-				}
-				outs = append(outs, o)
-				length += n
-			}
-			if !ok {
-				continue
-			}
-			place, elim := commonOutcome(b.Board, outs)
-			if len(place) == 0 && len(elim) == 0 {
-				continue
-			}
-			var cells []int
-			for _, c := range set {
-				cells = append(cells, c.Cell)
-			}
-			s := &Step{Technique: t, Cells: cells, Digits: setDigits(set), Length: length}
-			if len(place) > 0 {
-				s.Place = place[:1]
-			} else {
-				s.Eliminate = elim
-			}
-			if units {
-				s.Units = []int{unitOf(set)}
-			}
-			found = append(found, s)
-		}
-		return emitShortest(found, 0, emit)
-	}
 }
 
 func setDigits(set []Candidate) sudoku.Mask {

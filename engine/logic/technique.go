@@ -60,6 +60,7 @@ const (
 	BUGType4
 	BidirectionalYCycle
 	GroupedStrongLinks
+	NishioForcingChain
 	DynamicForcingChain
 	DynamicForcingChainPlus
 	NestedForcingChainFC
@@ -120,7 +121,7 @@ var techniqueInfo = [numTechniques]TechniqueInfo{
 	XChain:                    {"X-Chain", "x-chain", 5.4, true, false},
 	XYChain:                   {"XY-Chain", "xy-chain", 7.0, true, false}, // SE: a forcing chain, 7.0 + length
 	AIC:                       {"Alternating Inference Chain", "aic", 7.0, true, false},
-	ForcingChainContradiction: {"Forcing Chain (contradiction)", "forcing-chain-contradiction", 7.5, true, false},
+	ForcingChainContradiction: {"Forcing Chain (contradiction)", "forcing-chain-contradiction", 8.5, true, false}, // Explainer's Dynamic Contradiction Forcing Chain
 	CellForcingChain:          {"Cell Forcing Chain", "cell-forcing-chain", 8.0, true, false},
 	UnitForcingChain:          {"Unit Forcing Chain", "unit-forcing-chain", 8.2, true, false},
 	GroupedTurbotFish:         {"Grouped Turbot Fish", "grouped-turbot-fish", 4.3, false, false},
@@ -131,6 +132,7 @@ var techniqueInfo = [numTechniques]TechniqueInfo{
 	BUGType4:                  {"BUG Type 4", "bug-type-4", 5.7, false, false},
 	BidirectionalYCycle:       {"Bidirectional Y-Cycle", "y-cycle", 6.5, false, false},             // plus Explainer's length term (Step.Bonus)
 	GroupedStrongLinks:        {"Grouped Strong Links", "grouped-strong-links", 5.7, false, false}, // 3 or 4 links: SE 5.7 or 6.1 (Step.Bonus)
+	NishioForcingChain:        {"Nishio Forcing Chain", "nishio-forcing-chain", 7.5, true, false},  // one digit alone (static.go)
 	// Explainer's dynamic and nested forcing chains (Chaining.getDifficulty:
 	// 8.5, then 0.5 more per level of nesting); a step's length term is
 	// Explainer's too, in Step.Bonus (see complexityBonus).

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/pictdoku/pictdoku/engine/generate"
 	"github.com/pictdoku/pictdoku/engine/sudoku"
@@ -222,5 +223,26 @@ func TestWaysOutFromALook(t *testing.T) {
 	}
 	if res := w.Result(); !strings.Contains(res, "Also tried, without a puzzle: keeping the picture with helper clues, 22 clue cells, the outline instead of the fill.") {
 		t.Errorf("the ways out were not tried from the look: %q", res)
+	}
+}
+
+// TestJapaneseSettingsFit: in Japanese the Generate tab's settings fit
+// the side panel at the default window size: no check box's label is
+// wider than the panel (two ran past its edge and were cut off, with
+// the choices' arrows beside them).
+func TestJapaneseSettingsFit(t *testing.T) {
+	if err := i18n.SetLanguage("ja"); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { i18n.SetLanguage("en") })
+	w := newWindow(t, "")
+	w.w.tabs.SelectIndex(2)
+	w.Win.Resize(fyne.NewSize(1000, 701))
+	w.Win.Resize(fyne.NewSize(1000, 700))
+	panel := w.w.tabs.Items[2].Content.Size().Width
+	for _, c := range []*widget.Check{w.w.exact, w.w.trial, w.w.autoRepair, w.w.fixedSeed} {
+		if c.MinSize().Width > panel {
+			t.Errorf("%q is %v wide, the panel %v", c.Text, c.MinSize().Width, panel)
+		}
 	}
 }

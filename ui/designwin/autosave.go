@@ -4,6 +4,8 @@ import (
 	"sync"
 	"time"
 
+	"fyne.io/fyne/v2"
+
 	"github.com/pictdoku/pictdoku/engine/design"
 	"github.com/pictdoku/pictdoku/export/atomic"
 	"github.com/pictdoku/pictdoku/ui/i18n"
@@ -126,7 +128,7 @@ func (w *Window) writeAutosave(now bool) {
 	if !s.writePending() || now {
 		return
 	}
-	onUI(func() { w.autosaved(s.newest()) })
+	fyne.Do(func() { w.autosaved(s.newest()) }) // not onUI: the test driver runs it here, under writing, which FlushAutosave waits on
 }
 
 // writePending writes the pending snapshot; it reports whether there was

@@ -10,4 +10,7 @@ import "fyne.io/fyne/v2"
 // so two searches reporting together would draw one label at the same
 // time (a panic inside Fyne's text layout); the tests set onUI to a queue
 // that one goroutine runs in order, as the app's driver does (TestMain).
+// The autosave tells its outcome through fyne.Do itself: its writer holds
+// a lock while it tells, which FlushAutosave takes after it, so the
+// telling must happen there and then.
 var onUI = fyne.Do

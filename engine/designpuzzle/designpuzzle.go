@@ -73,14 +73,15 @@ const (
 // has none.
 const withoutLimit = 20 * time.Second
 
-// counted reports whether the search is bounded by attempts alone.
-func (o Options) counted() bool { return o.Timeout <= 0 && o.Attempts > 0 }
+// Counted reports whether the search is bounded by attempts alone (no
+// time limit): its shares are then counted in attempts, not time.
+func (o Options) Counted() bool { return o.Timeout <= 0 && o.Attempts > 0 }
 
 // limit is the search's time limit: withoutLimit when it has none, 0
 // (none) when it is counted.
 func (o Options) limit() time.Duration {
 	switch {
-	case o.counted():
+	case o.Counted():
 		return 0
 	case o.Timeout <= 0:
 		return withoutLimit
@@ -221,7 +222,7 @@ func FindPicture(ctx context.Context, r picture.Result, opt Options) (Outcome, e
 		kopt, kctx, kcancel := opt, ctx, context.CancelFunc(func() {})
 		half := time.Now().Add(limit / 2)
 		keepLeft := func() time.Duration { return time.Until(half) }
-		if opt.counted() {
+		if opt.Counted() {
 			kopt.Attempts = max(1, opt.Attempts/2)
 			keepLeft = left
 		} else {
@@ -233,7 +234,7 @@ func FindPicture(ctx context.Context, r picture.Result, opt Options) (Outcome, e
 		if err == nil || ctx.Err() != nil || !errors.As(err, &nf) {
 			return out, err
 		}
-		if opt.counted() {
+		if opt.Counted() {
 			opt.Attempts = max(1, opt.Attempts-kopt.Attempts)
 		} else {
 			limit = left()
@@ -265,7 +266,7 @@ func FindPicture(ctx context.Context, r picture.Result, opt Options) (Outcome, e
 	raceEnd := time.Now().Add(time.Duration(float64(limit) * raceShare))
 	raceAttempts, spent := int(float64(opt.Attempts)*raceShare), 0
 	raceOver := func() bool {
-		if opt.counted() {
+		if opt.Counted() {
 			return spent >= raceAttempts
 		}
 		return time.Now().After(raceEnd)
@@ -285,7 +286,7 @@ func FindPicture(ctx context.Context, r picture.Result, opt Options) (Outcome, e
 				break
 			}
 			d, n := min(glance, time.Until(raceEnd)), opt.Attempts
-			if opt.counted() {
+			if opt.Counted() {
 				d, n = 0, min(glanceAttempts, raceAttempts-spent)
 				spent += n
 			}
@@ -312,14 +313,14 @@ func FindPicture(ctx context.Context, r picture.Result, opt Options) (Outcome, e
 	}
 	rd := &r.Renderings[best]
 	if opt.KeepClosest {
-		if opt.counted() {
+		if opt.Counted() {
 			opt.Attempts = max(1, opt.Attempts-spent)
 		}
 		return keepPicture(ctx, r.Use(*rd), opt, left)
 	}
 	ropt := generate.RepairOptions{Options: opt.Options, Symmetry: opt.Symmetry, Prefer: nearness(*rd), KeepCount: opt.KeepCount, Try: -1}
 	ropt.Count, ropt.Timeout = 1, left()
-	if opt.counted() {
+	if opt.Counted() {
 		ropt.Attempts = max(1, opt.Attempts-spent) // the race's count spent, as its time would be
 	}
 	var res generate.Repaired

@@ -136,7 +136,7 @@ func Search(ctx context.Context, candidates []picture.Look, area int, opt Option
 	// look has its share of the attempts instead, whatever the cores, so
 	// that what it finds is the same on any machine.
 	opt.Search.Workers = max(1, runtime.NumCPU()/workers)
-	if opt.Search.Timeout <= 0 && opt.Search.Attempts > 0 {
+	if opt.Search.Counted() {
 		opt.Search.Attempts = max(opt.Search.Attempts/max(len(candidates), 1), 1)
 	} else {
 		limit := opt.Search.Timeout
@@ -239,7 +239,7 @@ func searchOrder(looks []picture.Look) []int {
 // level) within opt.Timeout (or opt.Attempts, when it has no time
 // limit), the look searched as Find searches it.
 func Again(ctx context.Context, l Look, opt designpuzzle.Options) Look {
-	if opt.Timeout <= 0 && opt.Attempts <= 0 {
+	if opt.Timeout <= 0 && !opt.Counted() {
 		opt.Timeout = withoutLimit
 	}
 	l.Outcome, l.Err = designpuzzle.Outcome{}, nil

@@ -64,7 +64,7 @@ func (b *Board) place(c, d int, t *tracking) {
 		if b.Cands[p]&bit != 0 {
 			b.Cands[p] &^= bit
 			if t != nil {
-				t.lose(p, bit)
+				t.loseOne(p, d)
 				t.fresh.add(p)
 			}
 		}
@@ -116,17 +116,24 @@ func (b *Board) track(fresh cellSet) *tracking {
 
 // lose records that cell c lost the candidates m.
 func (t *tracking) lose(c int, m sudoku.Mask) {
+	for v := uint16(m); v != 0; v &= v - 1 {
+		t.loseOne(c, bits.TrailingZeros16(v)+1)
+	}
+}
+
+// loseOne is lose for the one digit d: a placement's peers lose a digit
+// each, most of singles propagation's work.
+func (t *tracking) loseOne(c, d int) {
+	bit := sudoku.Bit(d)
 	for _, u := range sudoku.UnitsOf[c] {
-		for v := uint16(m); v != 0; v &= v - 1 {
-			d := bits.TrailingZeros16(v) + 1
-			t.places[u][d]--
-			switch t.places[u][d] {
-			case 1:
-				t.once[u] |= sudoku.Bit(d)
-			case 0:
-				t.once[u] &^= sudoku.Bit(d)
-				t.none[u] |= sudoku.Bit(d)
-			}
+		n := &t.places[u][d]
+		*n--
+		switch *n {
+		case 1:
+			t.once[u] |= bit
+		case 0:
+			t.once[u] &^= bit
+			t.none[u] |= bit
 		}
 	}
 }
@@ -246,6 +253,14 @@ type view struct {
 	staticAt   [sudoku.NumCells * 9]int32 // 1 + index in statics of a candidate's static chain, or 0
 	statics    []staticChain              // room for the static chains, kept from board to board
 	staticUsed int                        // the entries of statics in use
+
+	with      [10]cellSet // the empty cells with each digit as a candidate (cellsWith)
+	withKnown uint16      // bit d set once with[d] is worked out
+
+	offs     [sudoku.NumCells * 9]onWhenOff // static implications of each candidate off (offImplications)
+	offKnown bool
+
+	nishio [10]nishioMemo // each digit's Nishio chains, kept from board to board
 }
 
 func newView(b *Board) *view { return &view{Board: b} }
@@ -253,7 +268,8 @@ func newView(b *Board) *view { return &view{Board: b} }
 // forget drops the places worked out, after the board changed.
 func (v *view) forget() {
 	links, statics := v.links, v.statics // their room is kept for reuse
-	*v = view{Board: v.Board, links: links, statics: statics}
+	nishio := v.nishio                   // still true of the digits the step left alone
+	*v = view{Board: v.Board, links: links, statics: statics, nishio: nishio}
 }
 
 func (v *view) where(u, d int) uint16 { return v.unitPlaces(u)[d] }

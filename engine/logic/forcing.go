@@ -36,7 +36,7 @@ func (b *Board) propagateSingles() (int, bool) {
 // is watched for instead of checking the whole board at the end.
 func (b *Board) propagateWithin(limit int, t *tracking, consistent bool) (placed int, ok, within bool) {
 	type single struct {
-		cell  int
+		cell  int8 // small, as the array is cleared at every call
 		cands sudoku.Mask
 	}
 	var singles [sudoku.NumCells]single
@@ -48,7 +48,7 @@ func (b *Board) propagateWithin(limit int, t *tracking, consistent bool) (placed
 		n := 0
 		for scan := t.fresh; !scan.empty(); {
 			if c := scan.pop(); b.Values[c] == 0 && b.Cands[c].Count() <= 1 {
-				singles[n] = single{c, b.Cands[c]}
+				singles[n] = single{int8(c), b.Cands[c]}
 				n++
 			}
 		}
@@ -58,7 +58,7 @@ func (b *Board) propagateWithin(limit int, t *tracking, consistent bool) (placed
 				return placed, false, true
 			}
 			twice = twice || b.Cands[s.cell]&s.cands == 0
-			b.place(s.cell, s.cands.Single(), t)
+			b.place(int(s.cell), s.cands.Single(), t)
 			placed++
 			progress = true
 			if placed > limit {
@@ -227,13 +227,17 @@ func (v *view) contradictions(shrink bool) (found []*Step, shortest int, cut boo
 func (v *view) nishioContradictions(shrink bool) (found []*Step, shortest int, cut bool) {
 	b := v.Board
 	shortest = sudoku.NumCells + 1 // longer than any trial
+	var fails [10]*[sudoku.NumCells]uint8
+	for d := 1; d <= 9; d++ {
+		fails[d] = v.nishioFails(d)
+	}
 	for c := 0; c < sudoku.NumCells; c++ {
 		if b.Values[c] != 0 || b.Cands[c].Count() < 2 {
 			continue
 		}
 		for m := uint16(b.Cands[c]); m != 0; m &= m - 1 {
 			d := bits.TrailingZeros16(m) + 1
-			if n, ok := b.nishio(c, d); !ok {
+			if n := int(fails[d][c]); n > 0 {
 				if shrink && n > shortest {
 					cut = true
 					continue
@@ -259,30 +263,35 @@ func emitShortest(found []*Step, skip int, emit visit) bool {
 }
 
 // forcingSets returns, for cell forcing, each cell's candidates, and for
-// unit forcing, each unit's places for a digit: sets of which exactly one is true.
+// unit forcing, each unit's places for a digit: sets of which exactly one
+// is true. The sets share one backing array (they were a fifth of the
+// forcing chains' allocations).
 func forcingSets(b *view, units bool) [][]Candidate {
-	var sets [][]Candidate
 	if !units {
+		sets := make([][]Candidate, 0, sudoku.NumCells)
+		all := make([]Candidate, 0, 4*sudoku.NumCells)
 		for c := 0; c < sudoku.NumCells; c++ {
 			if k := b.Cands[c].Count(); b.Values[c] == 0 && k >= 2 && k <= 4 {
-				var set []Candidate
-				for _, d := range b.Cands[c].Digits() {
-					set = append(set, Candidate{c, d})
+				from := len(all)
+				for m := uint16(b.Cands[c]); m != 0; m &= m - 1 {
+					all = append(all, Candidate{c, bits.TrailingZeros16(m) + 1})
 				}
-				sets = append(sets, set)
+				sets = append(sets, all[from:len(all):len(all)])
 			}
 		}
 		return sets
 	}
+	sets := make([][]Candidate, 0, 9*sudoku.NumUnits)
+	all := make([]Candidate, 0, 4*9*sudoku.NumUnits)
 	for u := 0; u < sudoku.NumUnits; u++ {
 		for d := 1; d <= 9; d++ {
 			pos := b.where(u, d)
 			if k := bits.OnesCount16(pos); k >= 2 && k <= 4 {
-				var set []Candidate
-				for _, c := range cellsOf(u, pos) {
-					set = append(set, Candidate{c, d})
+				from := len(all)
+				for m := pos; m != 0; m &= m - 1 {
+					all = append(all, Candidate{sudoku.Units[u][bits.TrailingZeros16(m)], d})
 				}
-				sets = append(sets, set)
+				sets = append(sets, all[from:len(all):len(all)])
 			}
 		}
 	}

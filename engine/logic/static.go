@@ -36,57 +36,115 @@ import (
 // nishio follows digit d alone from placing it in cell c and returns the
 // placements made, the first included, and false when d ends with no
 // place in a unit or twice in one.
-func (b *Board) nishio(c, d int) (placed int, ok bool) {
+func (b *Board) nishio(c, d int) (placed int, ok bool) { return b.digitPattern(d).nishio(c) }
+
+// digitPattern is where one digit stands on a board: the empty cells that
+// have it as a candidate, and the units (bit u) where it is placed. A
+// Nishio chain reads nothing else, so two boards whose patterns of a digit
+// are the same give that digit's chains the same outcomes (nishioMemo).
+type digitPattern struct {
+	can  cellSet
+	done uint32
+}
+
+// digitPattern returns the pattern of digit d on b.
+func (b *Board) digitPattern(d int) digitPattern {
+	var p digitPattern
 	bit := sudoku.Bit(d)
-	var can, on [sudoku.NumCells]bool
-	for x := range can {
-		can[x] = b.Values[x] == 0 && b.Cands[x]&bit != 0
-	}
-	var done [sudoku.NumUnits]bool // d placed in the unit, given or by the chain
-	for u, cells := range sudoku.Units {
-		for _, x := range cells {
-			done[u] = done[u] || int(b.Values[x]) == d
+	for x := range b.Values {
+		switch {
+		case int(b.Values[x]) == d:
+			p.done |= unitBitsOf[x]
+		case b.Values[x] == 0 && b.Cands[x]&bit != 0:
+			p.can.add(x)
 		}
 	}
-	queue := []int{c}
-	for len(queue) > 0 {
-		for _, x := range queue {
-			if on[x] {
+	return p
+}
+
+// unitBitsOf[c] has bit u set for each of the three units of cell c.
+var unitBitsOf = func() (of [sudoku.NumCells]uint32) {
+	for c := range of {
+		for _, u := range sudoku.UnitsOf[c] {
+			of[c] |= 1 << u
+		}
+	}
+	return of
+}()
+
+// nishio follows the pattern's digit from placing it in cell c, which must
+// be one of p.can: each round places the digit in the cells found last
+// round (in the order found), taking it out of their peers, then looks at
+// the units in order for one left with no place for it (a contradiction)
+// or with one, which the next round fills. It returns the placements made,
+// the first included, and false on a contradiction: a unit with no place
+// left, or a cell to fill that an earlier placement of the round took out
+// (the digit twice in a unit).
+func (p digitPattern) nishio(c int) (placed int, ok bool) {
+	const allUnits = 1<<sudoku.NumUnits - 1
+	can, done := p.can, p.done
+	var on cellSet
+	var queue [sudoku.NumUnits]int8 // a round's cells, never more than one per unit
+	queue[0] = int8(c)
+	for n := 1; n > 0; {
+		for _, q := range queue[:n] {
+			x := int(q)
+			if on.has(x) {
 				continue // the last place in two of its units
 			}
-			if !can[x] {
-				return placed, false // a placement before took it out: twice in a unit
+			if !can.has(x) {
+				return placed, false
 			}
 			placed++
-			on[x], can[x] = true, false
-			for _, u := range sudoku.UnitsOf[x] {
-				done[u] = true
-			}
-			for _, p := range sudoku.Peers[x] {
-				can[p] = false
-			}
+			on.add(x)
+			can = can.andNot(peerSet[x])
+			can[x>>6] &^= 1 << (x & 63)
+			done |= unitBitsOf[x]
 		}
-		queue = queue[:0]
-		for u, cells := range sudoku.Units {
-			if done[u] {
-				continue
-			}
-			last, n := -1, 0
-			for _, x := range cells {
-				if can[x] {
-					last, n = x, n+1
-				}
-			}
-			switch n {
+		n = 0
+		for rest := uint32(allUnits) &^ done; rest != 0; rest &= rest - 1 {
+			u := bits.TrailingZeros32(rest)
+			switch in := can.and(unitSet[u]); in.count() {
 			case 0:
 				return placed, false
 			case 1:
-				queue = append(queue, last)
-				done[u] = true
+				queue[n] = int8(in.pop())
+				n++
+				done |= 1 << u
 			}
 		}
 	}
 	return placed, true
+}
+
+// nishioMemo keeps, for each digit, the outcome of its Nishio chains on
+// the last pattern they were followed on: fail[c] is the placements made
+// before the contradiction the chain from c ran into, 0 when it ran into
+// none. The view keeps it from board to board; a step changes the pattern
+// of one digit or a few, and the chains of the others are not followed
+// again (they were two thirds of Nishio's time).
+type nishioMemo struct {
+	pattern digitPattern
+	known   bool
+	fail    [sudoku.NumCells]uint8
+}
+
+// nishioFails returns the outcomes of digit d's Nishio chains on the view's
+// board (see nishioMemo).
+func (v *view) nishioFails(d int) *[sudoku.NumCells]uint8 {
+	m := &v.nishio[d]
+	p := v.Board.digitPattern(d)
+	if m.known && m.pattern == p {
+		return &m.fail
+	}
+	m.pattern, m.known, m.fail = p, true, [sudoku.NumCells]uint8{}
+	for cells := p.can; !cells.empty(); {
+		c := cells.pop()
+		if n, ok := p.nishio(c); !ok {
+			m.fail[c] = uint8(n)
+		}
+	}
+	return &m.fail
 }
 
 // staticChain is where one assumption leads by static implications: for
@@ -96,6 +154,7 @@ func (b *Board) nishio(c, d int) (placed int, ok bool) {
 type staticChain struct {
 	on, off [729]int16
 	reached []int32
+	offAt   [10]cellSet // the cells where each digit is reached off
 }
 
 // staticFrom returns where candidate (c, d) being on leads by static
@@ -114,12 +173,19 @@ func (v *view) staticFrom(c, d int) *staticChain {
 	v.staticUsed++
 	v.staticAt[start] = int32(v.staticUsed)
 	s := &v.statics[v.staticUsed-1]
-	s.on, s.off, s.reached = [729]int16{}, [729]int16{}, s.reached[:0]
+	for _, r := range s.reached { // what the room's last chain marked, the rest being 0
+		s.on[r/2], s.off[r/2] = 0, 0
+	}
+	s.reached, s.offAt = s.reached[:0], [10]cellSet{}
+	if cap(s.reached) == 0 {
+		s.reached = make([]int32, 0, 2*len(s.on))
+	}
 	b := v.Board
+	onWhenOff := v.offImplications()
 	s.on[start] = 1
 	s.reached = append(s.reached, int32(start*2+1))
-	// reach marks node n on (or off) at depth and reports false on a
-	// contradiction.
+	// reach marks node n on (or off) at depth, unless it is already, and
+	// reports false on a contradiction.
 	reach := func(n int, on bool, depth int16) bool {
 		mine, other := &s.off[n], s.on[n]
 		if on {
@@ -130,43 +196,94 @@ func (v *view) staticFrom(c, d int) *staticChain {
 		}
 		*mine = depth
 		s.reached = append(s.reached, int32(n*2+btoi(on)))
+		if !on {
+			s.offAt[n%9+1].add(n / 9)
+		}
 		return other == 0
 	}
 	for i := 0; i < len(s.reached); i++ {
 		n, on := int(s.reached[i]/2), s.reached[i]%2 == 1
 		x, e := n/9, n%9+1
-		depth := s.on[n]
-		if !on {
-			depth = s.off[n]
-		}
-		depth++
 		if on {
+			depth := s.on[n] + 1
 			for m := uint16(b.Cands[x] &^ sudoku.Bit(e)); m != 0; m &= m - 1 {
 				if !reach(node(x, bits.TrailingZeros16(m)+1), false, depth) {
 					return s
 				}
 			}
-			for _, p := range sudoku.Peers[x] {
-				if b.Values[p] == 0 && b.Cands[p].Has(e) && !reach(node(p, e), false, depth) {
+			for peers := v.with[e].and(peerSet[x]).andNot(s.offAt[e]); !peers.empty(); {
+				if !reach(node(peers.pop(), e), false, depth) {
 					return s
 				}
 			}
 			continue
 		}
-		if b.Cands[x].Count() == 2 && !reach(node(x, (b.Cands[x]&^sudoku.Bit(e)).Single()), true, depth) {
-			return s
-		}
-		for _, u := range sudoku.UnitsOf[x] {
-			if pos := v.where(u, e); bits.OnesCount16(pos) == 2 {
-				for m := pos; m != 0; m &= m - 1 {
-					if y := sudoku.Units[u][bits.TrailingZeros16(m)]; y != x && !reach(node(y, e), true, depth) {
-						return s
-					}
-				}
+		depth := s.off[n] + 1
+		for _, k := range onWhenOff[n].nodes[:onWhenOff[n].n] {
+			if !reach(int(k), true, depth) {
+				return s
 			}
 		}
 	}
 	return s
+}
+
+// onWhenOff is what a candidate being off turns on by static implications:
+// the other candidate of its cell when the cell has two, then, in the
+// order of the cell's units (row, column, box), the other place of its
+// digit in each unit where it has two.
+type onWhenOff struct {
+	nodes [4]int16
+	n     uint8
+}
+
+// offImplications returns onWhenOff for every candidate of the view's
+// board, worked out once per board: every static chain follows them. It
+// works out the cells with each digit (cellsWith) too.
+func (v *view) offImplications() *[sudoku.NumCells * 9]onWhenOff {
+	if v.offKnown {
+		return &v.offs
+	}
+	v.offKnown = true
+	b := v.Board
+	for d := 1; d <= 9; d++ {
+		v.cellsWith(d)
+	}
+	for x := range b.Cands {
+		if b.Values[x] != 0 {
+			continue
+		}
+		for m := uint16(b.Cands[x]); m != 0; m &= m - 1 {
+			e := bits.TrailingZeros16(m) + 1
+			o := &v.offs[node(x, e)]
+			*o = onWhenOff{}
+			if b.Cands[x].Count() == 2 {
+				o.nodes[o.n] = int16(node(x, (b.Cands[x] &^ sudoku.Bit(e)).Single()))
+				o.n++
+			}
+			for _, u := range sudoku.UnitsOf[x] {
+				if pos := v.where(u, e); bits.OnesCount16(pos) == 2 {
+					y := sudoku.Units[u][bits.TrailingZeros16(pos)]
+					if y == x {
+						y = sudoku.Units[u][bits.TrailingZeros16(pos&(pos-1))]
+					}
+					o.nodes[o.n] = int16(node(y, e))
+					o.n++
+				}
+			}
+		}
+	}
+	return &v.offs
+}
+
+// cellsWith returns the empty cells that have candidate d, worked out
+// once per board.
+func (v *view) cellsWith(d int) cellSet {
+	if v.withKnown&(1<<d) == 0 {
+		v.with[d] = v.Board.digitPattern(d).can
+		v.withKnown |= 1 << d
+	}
+	return v.with[d]
 }
 
 func btoi(b bool) int {

@@ -2,6 +2,7 @@ package logic
 
 import (
 	"bufio"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -89,4 +90,55 @@ func TestNishioFollowsOneDigit(t *testing.T) {
 	if n, ok := b.nishio(3, 1); !ok || n != 2 {
 		t.Errorf("1 in r1c4, r2c4 without 1: %d placements, ok %v; want 2, true", n, ok)
 	}
+}
+
+// TestKeptRoomFindsWhatAFreshViewFinds: the solver keeps a view from step
+// to step (SolveBoard), with each digit's Nishio chains remembered by the
+// digit's pattern and the static chains' room reused. On every board of
+// the way through four top1465 puzzles that need forcing chains (of
+// every kind below the dynamic ones), each forcing finder on that kept
+// view must find exactly the steps, in the same order, that it finds on a
+// view made for the board alone.
+func TestKeptRoomFindsWhatAFreshViewFinds(t *testing.T) {
+	puzzles := []string{
+		"4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........", // contradiction
+		"8.9...3.....7.1...5.........7.....263...9.......1...4..6.2....4....8.5...........", // cell
+		"6.9.....8...7.1...4............6...4.2.....3..3....5...1.5...7.8...9..........2..", // unit
+		"......41.9..3.....3...5.....48..7..........52.1.......6..2....5.7....8......9....", // cell
+	}
+	kinds := []Technique{NishioForcingChain, CellForcingChain, UnitForcingChain, ForcingChainContradiction}
+	met := map[Technique]int{}
+	for _, p := range puzzles {
+		b := NewBoard(parse(t, p))
+		v := newView(b)
+		for boards := 0; !b.Solved(); boards++ {
+			v.forget()
+			for _, k := range kinds {
+				var kept []string
+				finders[k](v, func(s *Step) bool {
+					kept = append(kept, fmt.Sprintf("%s (length %d)", s, s.Length))
+					return true
+				})
+				var fresh []string
+				for _, s := range FindAll(b, k) {
+					fresh = append(fresh, fmt.Sprintf("%s (length %d)", s, s.Length))
+				}
+				if strings.Join(kept, "\n") != strings.Join(fresh, "\n") {
+					t.Fatalf("%s, board %d, %s: on the kept view\n%s\non a fresh one\n%s", p, boards, k.Info().Name, strings.Join(kept, "\n"), strings.Join(fresh, "\n"))
+				}
+				met[k] += len(kept)
+			}
+			s := next(v, Options{})
+			if s == nil {
+				t.Fatalf("%s: stuck after %d boards", p, boards)
+			}
+			b.Apply(s)
+		}
+	}
+	for _, k := range kinds {
+		if met[k] == 0 {
+			t.Errorf("no %s met on the way", k.Info().Name)
+		}
+	}
+	t.Logf("steps met: %v", met)
 }

@@ -87,7 +87,8 @@ quick_suite() { go_test -count=1 -short -timeout $gotimeout $(go list ./... | gr
 # (engine/picture), the catalogue's lock, a read raced by a goroutine
 # (engine/userfile), atomic writes stopped by a signal, the shared book
 # list and its file lock, the CLI's workers that keep the input's order,
-# and the app's autosave and quit. Packages with no goroutine of their own
+# and the app's autosave, quit, and the rating of a pasted or opened
+# puzzle (off the UI goroutine). Packages with no goroutine of their own
 # (the solvers, the rating, designpuzzle, the PDF and image writers) gain
 # nothing from it and cost minutes: under -race on a busy machine
 # engine/picture and export/pdf ran past go test's 10 minutes.
@@ -105,7 +106,7 @@ race() {
   go test -count=1 -timeout $gotimeout -short -race -run 'TestMake$|NoEquivalents|Canceled' ./engine/batch || rc=1
   go test -count=1 -timeout $gotimeout -short -race -run 'OpenContext' ./engine/picture || rc=1
   go test -count=1 -timeout $gotimeout -short -race -run 'RateKeepsOrder' ./cmd/pictdoku-cli || rc=1
-  go test -count=1 -timeout $gotimeout -race -run 'Autosave|Quit|TwoInstances|PictureRead' ./ui/designwin || rc=1
+  go test -count=1 -timeout $gotimeout -race -run 'Autosave|Quit|TwoInstances|PictureRead|RatedInTheBackground' ./ui/designwin || rc=1
   return $rc
 }
 

@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"context"
 	"sort"
 
 	"github.com/pictdoku/pictdoku/engine/sudoku"
@@ -253,6 +254,9 @@ type Result struct {
 	Board  Board // the board when the solver stopped
 	Solved bool
 	Broken bool // the puzzle (or a wrong entry) leads to a contradiction
+	// Stopped says the caller stopped the solve (SolveContext) before the
+	// solver was done: Solved is false, and not because it was stuck.
+	Stopped bool
 }
 
 // Solve solves g by logic with the given options, recording every step.
@@ -262,10 +266,23 @@ func Solve(g sudoku.Grid, opt Options) Result {
 
 // SolveBoard continues solving from a board.
 func SolveBoard(start *Board, opt Options) Result {
+	return SolveContext(context.Background(), start, opt, nil)
+}
+
+// SolveContext is SolveBoard for a caller that may stop it or show how
+// far it is, such as the app rating a pasted puzzle (the hardest puzzles
+// take seconds): it looks at ctx between steps and, once it is done,
+// returns what it has with Stopped set; after each step it calls
+// onStep, when not nil, with the board as the step left it.
+func SolveContext(ctx context.Context, start *Board, opt Options, onStep func(b *Board)) Result {
 	b := *start
 	var r Result
 	v := newView(&b) // one view, looked at anew for each step
 	for !b.Solved() {
+		if ctx.Err() != nil {
+			r.Stopped = true
+			break
+		}
 		if !opt.Unique && b.Broken() {
 			r.Broken = true
 			break
@@ -277,6 +294,9 @@ func SolveBoard(start *Board, opt Options) Result {
 		}
 		b.Apply(s)
 		r.Steps = append(r.Steps, *s)
+		if onStep != nil {
+			onStep(&b)
+		}
 	}
 	r.Board = b
 	r.Broken = b.Broken()

@@ -6,6 +6,7 @@
 package rating
 
 import (
+	"context"
 	"math"
 
 	"github.com/pictdoku/pictdoku/engine/logic"
@@ -33,14 +34,36 @@ type Rating struct {
 
 // Rate solves g with every technique (and, when allowTrial is set, the
 // one-level trial) and grades it.
-func Rate(g sudoku.Grid, allowTrial bool) Rating {
-	return RateWith(g, logic.Options{AllowTrial: allowTrial, Dynamic: true})
+func Rate(g sudoku.Grid, allowTrial bool) Rating { return RateWith(g, rateOptions(allowTrial)) }
+
+// rateOptions are the solver's options for Rate: every technique,
+// Explainer's dynamic chains included.
+func rateOptions(allowTrial bool) logic.Options {
+	return logic.Options{AllowTrial: allowTrial, Dynamic: true}
 }
 
 // RateWith grades g using only the techniques opt allows.
 func RateWith(g sudoku.Grid, opt logic.Options) Rating {
 	res := logic.Solve(g, opt)
 	return FromResult(res)
+}
+
+// RateContext is Rate for a caller that may stop it or show how far it
+// is (the app, rating a pasted puzzle: the hardest take seconds). After
+// each step it calls progress, when not nil, with the cells filled so far
+// and the cells the puzzle left open; once ctx is done it stops between
+// two steps and returns ctx's error, and no rating.
+func RateContext(ctx context.Context, g sudoku.Grid, allowTrial bool, progress func(filled, open int)) (Rating, error) {
+	open := sudoku.NumCells - g.Clues()
+	var onStep func(*logic.Board)
+	if progress != nil {
+		onStep = func(b *logic.Board) { progress(open-b.Open(), open) }
+	}
+	res := logic.SolveContext(ctx, logic.NewBoard(g), rateOptions(allowTrial), onStep)
+	if res.Stopped {
+		return Rating{}, ctx.Err()
+	}
+	return FromResult(res), nil
 }
 
 // FromResult grades a finished logical solve.

@@ -19,6 +19,9 @@ func (w *Window) AddToBook() bool {
 		w.say(func() string { return i18n.T("Generate or paste a puzzle first, then add it to the book.") })
 		return false
 	}
+	if w.waitForRating() {
+		return false
+	}
 	b := w.openBook()
 	it := book.Item{Puzzle: w.clues.String(), Solution: w.solution.String(), Design: w.docName}
 	if !w.helpers.Empty() {

@@ -25,6 +25,7 @@ import (
 	"github.com/pictdoku/pictdoku/engine/logic"
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/picture"
+	"github.com/pictdoku/pictdoku/engine/rating"
 	"github.com/pictdoku/pictdoku/engine/sudoku"
 	"github.com/pictdoku/pictdoku/engine/undo"
 	"github.com/pictdoku/pictdoku/export/bookstore"
@@ -97,6 +98,17 @@ type Window struct {
 	cancel       context.CancelFunc
 	// generating is set while a generation runs, until its outcome shows.
 	generating atomic.Bool
+	// ratings counts the ratings of a pasted or opened puzzle started (and
+	// stopped), so that only the latest one's result is shown;
+	// cancelRating stops it, and ratingBusy is set until it shows (see
+	// rateShown).
+	ratings      int
+	cancelRating context.CancelFunc
+	ratingBusy   atomic.Bool
+	// full is the puzzle's rating with its steps, which Play shows (the
+	// level line and the solution path): a generated puzzle comes with
+	// it, a pasted or opened one gets it from rateShown; nil until then.
+	full *rating.Rating
 
 	// suggestion is the repaired pattern and its puzzle offered after a
 	// failed generation, until applied or the pattern changes, with the
@@ -199,6 +211,7 @@ func New(a fyne.App, p pattern.Pattern, autosavePath string) *Window {
 		// on reading, stays whole in the file until then).
 		w.saver.drop()
 	}
+	w.rateIfNeeded() // the autosaved puzzle's steps
 	return w
 }
 
@@ -456,6 +469,16 @@ func (w *Window) refresh() {
 	if !w.ready {
 		return
 	}
+	w.redraw()
+	w.autosave()
+}
+
+// redraw is refresh without the autosave, after a change the design file
+// does not hold (the steps of a rating, see rateShown).
+func (w *Window) redraw() {
+	if !w.ready {
+		return
+	}
 	w.Grid.Pattern = w.pattern
 	w.Grid.Clues = w.clues
 	w.Grid.Picture = nil
@@ -478,7 +501,9 @@ func (w *Window) refresh() {
 		w.w.fix.Hide()
 	}
 	setEnabled(w.w.removePicture, w.source != nil || w.pictureRes != nil)
-	hasPuzzle := w.clues.Clues() > 0
+	// A puzzle being rated waits for its level before it is played, added
+	// to the book or exported (see rateShown).
+	hasPuzzle := w.clues.Clues() > 0 && w.cancelRating == nil
 	setEnabled(&w.w.play.Button, hasPuzzle)
 	setEnabled(&w.w.addToBook.Button, hasPuzzle)
 	if w.previous && hasPuzzle {
@@ -495,7 +520,7 @@ func (w *Window) refresh() {
 		menu.Refresh() // only on a change: the desktop driver rebuilds the menu bar
 	}
 	switch {
-	case w.Running():
+	case w.Running(), w.cancelRating != nil: // the bar shows how far it is
 	case !hasPuzzle:
 		// No puzzle shown: the last run's progress no longer describes it.
 		w.w.progress.SetValue(0)
@@ -515,7 +540,6 @@ func (w *Window) refresh() {
 	setEnabled(w.w.redo, w.history.CanRedo())
 	w.w.gallery.SetChosen(w.shownAt(w.lookShownIndex()))
 	w.Win.SetTitle(w.title())
-	w.autosave()
 }
 
 // keepsPattern reports whether Generate keeps the pattern shown exact and

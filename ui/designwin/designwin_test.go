@@ -34,6 +34,7 @@ func newWindow(t *testing.T, autosave string) *Window {
 	t.Helper()
 	a := test.NewTempApp(t)
 	w := New(a, heart(), autosave)
+	waitRated(w) // an autosaved puzzle's steps
 	w.Win.Resize(fyne.NewSize(1000, 700))
 	// The flows under test were written for "this level or easier", which
 	// finds a puzzle at once on any machine; the default (exactly) has its
@@ -303,6 +304,7 @@ func TestGenerateExportAutosave(t *testing.T) {
 	if err := w2.OpenDesign(file); err != nil || w2.Clues() != clues {
 		t.Fatalf("open: %v", err)
 	}
+	waitRated(w2)
 	os.WriteFile(file, []byte("{broken"), 0o644)
 	if err := w2.OpenDesign(file); err == nil || w2.Clues() != clues {
 		t.Fatalf("broken file: %v", err)
@@ -423,9 +425,7 @@ func TestSwitchLanguage(t *testing.T) {
 	w := newWindow(t, "")
 	t.Cleanup(func() { i18n.SetLanguage("en") })
 	tapCell(w, 40)
-	if err := w.PastePuzzle("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"); err != nil {
-		t.Fatal(err)
-	}
+	paste(t, w, "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
 	w.w.level.SetValue("Expert")
 	w.w.symmetry.SetValue(pattern.Point.Name())
 	w.w.timeLimit.SetValue("30 s")
@@ -645,9 +645,7 @@ func TestSaveDialogsKeepFiles(t *testing.T) {
 		t.Errorf("the private design became %v", fi.Mode().Perm())
 	}
 
-	if err := w.PastePuzzle("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"); err != nil {
-		t.Fatal(err)
-	}
+	paste(t, w, "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
 	sheet := filepath.Join(dir, "sheet.pdf")
 	os.WriteFile(sheet, []byte("the old sheet"), 0o444)
 	os.Chmod(sheet, 0o444)

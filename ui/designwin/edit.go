@@ -8,6 +8,7 @@ import (
 	"github.com/pictdoku/pictdoku/engine/design"
 	"github.com/pictdoku/pictdoku/engine/generate"
 	"github.com/pictdoku/pictdoku/engine/pattern"
+	"github.com/pictdoku/pictdoku/engine/rating"
 	"github.com/pictdoku/pictdoku/engine/sudoku"
 	"github.com/pictdoku/pictdoku/ui/gridview"
 	"github.com/pictdoku/pictdoku/ui/i18n"
@@ -46,7 +47,8 @@ func (w *Window) dropPuzzle() {
 		// why it failed): it goes with it.
 		w.say(func() string { return i18n.T("Draw a design, then Generate (Ctrl+G).") })
 	}
-	w.clues, w.solution, w.rating, w.variants, w.playState = sudoku.Grid{}, sudoku.Grid{}, nil, nil, nil
+	w.stopRating() // of the puzzle that goes
+	w.clues, w.solution, w.rating, w.full, w.variants, w.playState = sudoku.Grid{}, sudoku.Grid{}, nil, nil, nil, nil
 	w.previous = false
 	w.helpers = pattern.Pattern{}
 	w.suggestion, w.suggestionPicture = nil, nil
@@ -119,6 +121,7 @@ type state struct {
 	pattern, helpers pattern.Pattern
 	clues, solution  sudoku.Grid
 	rating           *design.Rating
+	full             *rating.Rating
 	variants         []generate.Puzzle
 	variant          int
 	playState        *design.PlayState
@@ -127,7 +130,7 @@ type state struct {
 // current is the window's state, for the undo history.
 func (w *Window) current() state {
 	return state{pattern: w.pattern, helpers: w.helpers, clues: w.clues, solution: w.solution, rating: w.rating,
-		variants: w.variants, variant: w.variant, playState: w.playState}
+		full: w.full, variants: w.variants, variant: w.variant, playState: w.playState}
 }
 
 // restoreState puts s back: the pattern, and the puzzle when s had one.
@@ -135,7 +138,7 @@ func (w *Window) restoreState(s state) {
 	w.pattern = s.pattern
 	w.dropPuzzle()
 	if s.clues.Clues() > 0 {
-		w.helpers, w.clues, w.solution, w.rating = s.helpers, s.clues, s.solution, s.rating
+		w.helpers, w.clues, w.solution, w.rating, w.full = s.helpers, s.clues, s.solution, s.rating, s.full
 		w.variants, w.variant, w.playState = s.variants, s.variant, s.playState
 		if len(w.variants) > 0 {
 			w.w.another.Enable()
@@ -143,4 +146,5 @@ func (w *Window) restoreState(s state) {
 		w.showRating()
 	}
 	w.refresh()
+	w.rateIfNeeded() // recorded while it was being rated
 }

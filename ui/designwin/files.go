@@ -1,6 +1,7 @@
 package designwin
 
 import (
+	"context"
 	"errors"
 
 	"fyne.io/fyne/v2/widget"
@@ -83,6 +84,7 @@ func (w *Window) OpenDesign(path string) error {
 	w.docName = book.DesignName(path)
 	w.markSaved()
 	w.refresh()
+	w.rateIfNeeded()
 	return nil
 }
 
@@ -134,11 +136,10 @@ func (w *Window) load(d design.Document) {
 		w.clues, _ = sudoku.Parse(d.Puzzle)
 		w.solution, _ = sudoku.Parse(d.Solution)
 		w.helpers, _ = pattern.Parse(d.Helpers) // "" reads as none; Unmarshal checked the rest
-		// The file carries the rating; rate again only when it does not.
+		// The file carries the level; the steps, which Play shows, are
+		// worked out again (rateIfNeeded, by the caller once the design
+		// shows), and the level too when the file lacks it.
 		w.rating = d.Rating
-		if w.rating == nil {
-			w.rating = summary(rating.Rate(w.clues, true))
-		}
 		w.showRating()
 		w.playState = d.Play
 	}
@@ -222,16 +223,115 @@ func (w *Window) PastePuzzle(s string) error {
 	w.pattern = pattern.OfClues(g)
 	w.dropPicture() // the document keeps its name: a save goes where it went
 	w.clues, w.solution = g, sol
-	w.rating = summary(rating.Rate(g, true))
-	w.showRating()
-	w.refresh()
+	w.rateIfNeeded()
 	return nil
+}
+
+// rateIfNeeded rates the puzzle on the grid when its steps are not known
+// and no rating of it is under way (see rateShown). The one who changed
+// the grid calls it last, once the window shows the change: its rating
+// then reports to a window no one else is changing.
+func (w *Window) rateIfNeeded() {
+	if w.clues.Clues() > 0 && w.full == nil && w.cancelRating == nil {
+		w.rateShown()
+	}
+}
+
+// rateShown rates the puzzle on the grid, whose steps are not known (a
+// pasted puzzle, or a design file's, which keeps its level but not its
+// steps), off the UI goroutine: the hardest puzzles take seconds
+// (forum_hardest_1106 up to 12 s). The bar fills with the cells the
+// solver has filled, Cancel stops it, and the puzzle is played, added to
+// the book or exported once it is rated (Play shows its steps as the
+// solution path). The result line says it is rating a puzzle that has no
+// level yet, then shows the level; stopped, a puzzle has no level or
+// steps beyond what its file gave, and says so.
+func (w *Window) rateShown() {
+	w.stopRating()
+	g := w.clues
+	ctx, cancel := context.WithCancel(context.Background())
+	w.ratings++
+	n := w.ratings
+	w.cancelRating = cancel
+	w.ratingBusy.Store(true)
+	w.w.cancel.Enable()
+	w.w.progress.Max = 1
+	w.w.progress.SetValue(0)
+	leveled := w.rating != nil
+	if !leveled {
+		w.say(func() string { return i18n.T("Rating the puzzle…") })
+	}
+	w.redraw() // Play, Add to book and Export wait for it
+	rate := rateWith
+	go func() {
+		r, err := rate(ctx, g, true, func(filled, open int) {
+			onUI(func() {
+				if n == w.ratings {
+					w.w.progress.SetValue(float64(filled) / float64(max(open, 1)))
+				}
+			})
+		})
+		onUI(func() {
+			if n != w.ratings {
+				return // a newer puzzle, or Cancel, replaced this rating
+			}
+			defer w.ratingBusy.Store(false) // once the level shows
+			w.cancelRating = nil
+			cancel()
+			setEnabled(w.w.cancel, w.Running() || w.cancelRead != nil)
+			if err == nil {
+				w.full = &r
+			}
+			if err != nil || leveled {
+				w.redraw() // the design, which holds no steps, is as it was
+				return
+			}
+			w.rating = summary(r)
+			w.showRating()
+			w.refresh()
+		})
+	}()
+}
+
+// rateWith rates a puzzle for rateShown: rating.RateContext, which a test
+// holds back to see the window while a rating is under way.
+var rateWith = rating.RateContext
+
+// stopRating drops a rating under way, if any: the puzzle stays, without
+// a level.
+func (w *Window) stopRating() bool {
+	if w.cancelRating == nil {
+		return false
+	}
+	w.ratings++ // the rating's result is dropped when it comes
+	w.cancelRating()
+	w.cancelRating = nil
+	w.ratingBusy.Store(false)
+	setEnabled(w.w.cancel, w.Running() || w.cancelRead != nil)
+	return true
+}
+
+// RatingUnderWay reports whether a pasted or opened puzzle is being rated
+// (see rateShown); it may be called from any goroutine.
+func (w *Window) RatingUnderWay() bool { return w.ratingBusy.Load() }
+
+// waitForRating says, for an action that needs the puzzle's level, that
+// it is still being rated, and reports whether it is.
+func (w *Window) waitForRating() bool {
+	if w.cancelRating == nil {
+		return false
+	}
+	w.say(func() string { return i18n.T("The puzzle is still being rated: wait for its level, or Cancel.") })
+	return true
 }
 
 // ExportSheet writes the puzzle as a PDF sheet.
 func (w *Window) ExportSheet(path, highlight string, pictureColors, withSolution bool) error {
 	if w.clues.Clues() == 0 {
 		return text.Errorf("generate or paste a puzzle first")
+	}
+	if w.cancelRating != nil {
+		return text.Errorf("the puzzle is still being rated")
 	}
 	e := pdf.Entry{Clues: w.clues, Solution: w.solution, CellColors: w.colorsOf(), Helpers: w.helpers}
 	if w.rating != nil {

@@ -237,6 +237,11 @@ func (w *Window) Cancel() {
 	if w.cancel != nil {
 		w.cancel()
 	}
+	if w.stopRating() {
+		w.w.progress.SetValue(0)
+		w.say(func() string { return i18n.T("Rating stopped: the puzzle has no level. Paste it again to rate it.") })
+		w.refresh()
+	}
 	w.CancelPictureRead()
 	w.stopLooks()
 }
@@ -383,11 +388,13 @@ func (w *Window) applySuggestion(res *picture.Result) {
 
 // showVariant puts the current variant in the grid.
 func (w *Window) showVariant() {
+	w.stopRating() // of a pasted puzzle this one replaces
 	pz := w.variants[w.variant]
 	w.clues, w.solution = pz.Clues, pz.Solution
 	w.previous = false
 	w.helpers = pattern.Pattern{}
 	w.rating = summary(pz.Rating)
+	w.full = &pz.Rating
 	w.Grid.Styles = [81]gridview.CellStyle{}
 	w.w.another.Enable()
 	w.w.progress.SetValue(w.w.progress.Max)

@@ -5,6 +5,7 @@ import (
 	"image/jpeg"
 	"os"
 	"testing"
+	"time"
 )
 
 func newRGBA(n int) *image.RGBA {
@@ -45,4 +46,23 @@ func settlePicture(t testing.TB, w *Window) {
 		return
 	}
 	<-w.pictureRead // no time limit, which would fail a busy machine: go test's -timeout stops a hang
+}
+
+// paste pastes puzzle p into w, as Ctrl+V does, and waits until it is
+// rated: the rating runs off the UI goroutine (see rateShown).
+func paste(t testing.TB, w *Window, p string) {
+	t.Helper()
+	if err := w.PastePuzzle(p); err != nil {
+		t.Fatal(err)
+	}
+	waitRated(w)
+}
+
+// waitRated waits until the rating of the puzzle on w's grid, if one is
+// under way, has shown. No time limit, which would fail a busy machine:
+// go test's -timeout stops a hang.
+func waitRated(w *Window) {
+	for w.RatingUnderWay() {
+		time.Sleep(5 * time.Millisecond)
+	}
 }

@@ -65,9 +65,7 @@ func TestTwoInstancesOnOneProfile(t *testing.T) {
 	// Each adds a puzzle to the book: the list on disk keeps both, and the
 	// book builder of the first shows the second's puzzle too.
 	for w, p := range map[*Window]string{a: puzzleA, b: puzzleB} {
-		if err := w.PastePuzzle(p); err != nil {
-			t.Fatal(err)
-		}
+		paste(t, w, p)
 	}
 	if !a.AddToBook() || !b.AddToBook() {
 		t.Fatalf("adds: %q / %q", a.Result(), b.Result())

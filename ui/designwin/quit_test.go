@@ -106,9 +106,7 @@ func TestQuitClosesEveryWindow(t *testing.T) {
 	before := len(titles()) // the test driver's own
 	w := New(a, heart(), "")
 	w.BookPath = filepath.Join(t.TempDir(), "book.json")
-	if err := w.PastePuzzle("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"); err != nil {
-		t.Fatal(err)
-	}
+	paste(t, w, "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
 	w.ShowBook()
 	w.Play()
 	if open := titles(); len(open) != before+3 {
@@ -133,9 +131,7 @@ func TestBookSaveRetried(t *testing.T) {
 	folder := filepath.Join(t.TempDir(), "profile")
 	os.Mkdir(folder, 0o755)
 	w.BookPath = filepath.Join(folder, "book.json")
-	if err := w.PastePuzzle("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"); err != nil {
-		t.Fatal(err)
-	}
+	paste(t, w, "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
 	breakFolder := func() {
 		os.RemoveAll(folder)
 		os.WriteFile(folder, []byte("not a folder"), 0o644)

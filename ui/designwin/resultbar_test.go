@@ -18,9 +18,7 @@ import (
 func TestPuzzleButtonsInReachAt800x600(t *testing.T) {
 	w := newWindow(t, "")
 	w.BookPath = filepath.Join(t.TempDir(), "book.json")
-	if err := w.PastePuzzle(puzzleA); err != nil {
-		t.Fatal(err)
-	}
+	paste(t, w, puzzleA)
 	w.Win.Resize(fyne.NewSize(800, 600))
 	w.w.tabs.SelectIndex(2)
 	d := fyne.CurrentApp().Driver()
@@ -59,9 +57,7 @@ func TestAddToBookNamesTheDesign(t *testing.T) {
 	w := newWindow(t, "")
 	dir := t.TempDir()
 	w.BookPath = filepath.Join(dir, "book.json")
-	if err := w.PastePuzzle(puzzleA); err != nil {
-		t.Fatal(err)
-	}
+	paste(t, w, puzzleA)
 	if err := w.SaveDesign(filepath.Join(dir, "ring.pictdoku")); err != nil {
 		t.Fatal(err)
 	}
@@ -71,9 +67,7 @@ func TestAddToBookNamesTheDesign(t *testing.T) {
 	// A sample is a new design, named after the sample; Clear leaves it
 	// unnamed.
 	w.w.samples.SetValue("Star")
-	if err := w.PastePuzzle(puzzleB); err != nil { // pasted into the document "Star"
-		t.Fatal(err)
-	}
+	paste(t, w, puzzleB) // pasted into the document "Star"
 	if !w.AddToBook() || w.book.Items[1].Design != "Star" {
 		t.Fatalf("the item made after choosing a sample: %+v", w.book.Items[1])
 	}

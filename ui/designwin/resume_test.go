@@ -15,9 +15,7 @@ import (
 func TestReopenedGameHintsGoOn(t *testing.T) {
 	autosave := filepath.Join(t.TempDir(), "autosave.pictdoku")
 	w := newWindow(t, autosave)
-	if err := w.PastePuzzle(".5..1...6......8.2...3.6...1.94...7....269.8....5..46.8....4.......5.637....279.8"); err != nil {
-		t.Fatal(err)
-	}
+	paste(t, w, ".5..1...6......8.2...3.6...1.94...7....269.8....5..46.8....4.......5.637....279.8")
 	pw := w.Play()
 	eliminated := false
 	for range 3 * (81 + 729) {

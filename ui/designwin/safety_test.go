@@ -88,9 +88,7 @@ func TestPastedSheetHasNoSeed(t *testing.T) {
 		t.Skip("pdftotext not installed")
 	}
 	w := newWindow(t, "")
-	if err := w.PastePuzzle("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"); err != nil {
-		t.Fatal(err)
-	}
+	paste(t, w, "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
 	sheet := filepath.Join(t.TempDir(), "sheet.pdf")
 	if err := w.ExportSheet(sheet, "Amber", false, false); err != nil {
 		t.Fatal(err)

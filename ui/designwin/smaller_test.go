@@ -117,6 +117,7 @@ func TestTitleNamesTheDesign(t *testing.T) {
 	if err := w.OpenDesign(path); err != nil {
 		t.Fatal(err)
 	}
+	waitRated(w)
 	if got := w.Win.Title(); got != "ring — Pictdoku" {
 		t.Errorf("opened: %q", got)
 	}

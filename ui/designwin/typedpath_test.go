@@ -71,9 +71,7 @@ func TestPuzzleMenuItemsFollowThePuzzle(t *testing.T) {
 	if got := disabled(); len(got) != 4 {
 		t.Fatalf("without a puzzle, disabled: %q", got)
 	}
-	if err := w.PastePuzzle("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"); err != nil {
-		t.Fatal(err)
-	}
+	paste(t, w, "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
 	if got := disabled(); len(got) != 0 {
 		t.Errorf("with a puzzle, disabled: %q", got)
 	}
@@ -87,9 +85,7 @@ func TestPuzzleMenuItemsFollowThePuzzle(t *testing.T) {
 // with the progress bar full (it read 0 %).
 func TestReopenedPuzzleShowsAFullBar(t *testing.T) {
 	w := newWindow(t, "")
-	if err := w.PastePuzzle("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"); err != nil {
-		t.Fatal(err)
-	}
+	paste(t, w, "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
 	w2 := reopened(t, w)
 	if p := w2.w.progress; w2.Clues().Clues() == 0 || p.Max <= 0 || p.Value != p.Max {
 		t.Errorf("reopened: %d clues, progress %v of %v", w2.Clues().Clues(), p.Value, p.Max)

@@ -191,9 +191,7 @@ func TestAddToBookSaysWhenTheListIsNotSaved(t *testing.T) {
 	if err := os.Mkdir(blocker, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	if err := w.PastePuzzle("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"); err != nil {
-		t.Fatal(err)
-	}
+	paste(t, w, "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
 	if !w.AddToBook() || w.Result() != "Added to the book (1 puzzle)." {
 		t.Fatalf("second add: %q", w.Result())
 	}
@@ -215,6 +213,7 @@ func reopened(t *testing.T, w *Window) *Window {
 	if err := w2.OpenDesign(path); err != nil {
 		t.Fatal(err)
 	}
+	waitRated(w2) // its steps
 	return w2
 }
 

@@ -28,8 +28,8 @@ import (
 // that Undo takes back. The picked step is the one piece of state
 // (pathView.at); the rows, the grid and the buttons are drawn from it.
 
-// solutionPath is the puzzle's rating (made when the window opened): its
-// steps are the path.
+// solutionPath is the puzzle's rating (given to New): its steps are the
+// path.
 func (w *Window) solutionPath() *rating.Rating { return &w.rating }
 
 // SolutionPath lists the logical steps from the clues to the solution.

@@ -37,7 +37,7 @@ type Window struct {
 	// quit the app (nil: nothing).
 	OnQuit func()
 
-	rating    rating.Rating // the puzzle's, shown in the level line
+	rating    rating.Rating // the puzzle's, shown in the level line (see New)
 	level     *wraplabel.Label
 	hideLevel *widget.Check // the level stays hidden until the puzzle is solved
 	selected  int
@@ -59,10 +59,12 @@ type Window struct {
 	pencilToggle *widget.Check
 }
 
-// New opens a play window for game g, whose clue cells are p.
-func New(a fyne.App, p pattern.Pattern, g *play.Game) *Window {
-	w := &Window{Win: a.NewWindow(""), Grid: gridview.New(), Game: g, selected: -1, stop: make(chan struct{}), ticked: make(chan struct{}), solved: g.Solved()}
-	w.rating = rating.Rate(g.Clues, true) // a few milliseconds: the level the player is told
+// New opens a play window for game g, whose clue cells are p, and whose
+// puzzle r rates: its level line and solution path (r's steps) come from
+// r, which the design window works out off the UI goroutine (the
+// hardest puzzles take seconds to rate).
+func New(a fyne.App, p pattern.Pattern, g *play.Game, r rating.Rating) *Window {
+	w := &Window{Win: a.NewWindow(""), Grid: gridview.New(), Game: g, selected: -1, stop: make(chan struct{}), ticked: make(chan struct{}), solved: g.Solved(), rating: r}
 	w.Grid.Pattern = p
 	w.Grid.OnCellDown = func(c int) { w.Select(c) }
 	w.build()

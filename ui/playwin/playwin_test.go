@@ -15,6 +15,7 @@ import (
 	"github.com/pictdoku/pictdoku/engine/logic"
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/play"
+	"github.com/pictdoku/pictdoku/engine/rating"
 	"github.com/pictdoku/pictdoku/engine/sudoku"
 	_ "github.com/pictdoku/pictdoku/ui/clocale"
 	"github.com/pictdoku/pictdoku/ui/gridview"
@@ -36,7 +37,7 @@ func init() { listRest = func(list func()) { list() } }
 func newGame(t *testing.T, a fyne.App) *Window {
 	p, _ := sudoku.Parse(puzzle)
 	s, _ := sudoku.Parse(solution)
-	w := New(a, pattern.OfClues(p), play.New(p, s))
+	w := New(a, pattern.OfClues(p), play.New(p, s), rating.Rate(p, true))
 	t.Cleanup(w.Win.Close)
 	return w
 }
@@ -296,7 +297,7 @@ func TestPlayDetails(t *testing.T) {
 func unclosedGame(a fyne.App) *Window {
 	p, _ := sudoku.Parse(puzzle)
 	s, _ := sudoku.Parse(solution)
-	return New(a, pattern.OfClues(p), play.New(p, s))
+	return New(a, pattern.OfClues(p), play.New(p, s), rating.Rate(p, true))
 }
 
 // TestPlayShowsTheLevel: the play window says the puzzle's level, score
@@ -374,7 +375,7 @@ func TestSolutionPathWalk(t *testing.T) {
 	a := test.NewTempApp(t)
 	p, _ := sudoku.Parse("9..2....6..3.8......69.532...8...1.2.5..7..3.2.4...6...695.87......4.2..8....3..5")
 	s, _ := exact.Solve(&p)
-	w := New(a, pattern.OfClues(p), play.New(p, s))
+	w := New(a, pattern.OfClues(p), play.New(p, s), rating.Rate(p, true))
 	t.Cleanup(w.Win.Close)
 	steps := w.SolutionPath()
 	k := -1 // the first step that removes candidates
@@ -525,7 +526,7 @@ func TestReopenedSolvedGame(t *testing.T) {
 	for c := range 81 {
 		g.Reveal(c)
 	}
-	w := New(test.NewTempApp(t), pattern.OfClues(p), g)
+	w := New(test.NewTempApp(t), pattern.OfClues(p), g, rating.Rate(p, true))
 	defer w.Win.Close()
 	if !strings.HasPrefix(w.Status(), "Solved!") {
 		t.Errorf("status %q", w.Status())

@@ -189,31 +189,10 @@ func contradictionFinder(search func(v *view, shrink bool) (found []*Step, short
 //
 // On a consistent board without singles (as Next leaves it) a trial's
 // first scan of the cells need only look at those its placement changed.
-//
-// With shrink set, the trials are first run up to a few placements each,
-// then to twice as many, and so on, until one leads to a contradiction
-// (or none is cut short): the trials that lead to none, most of them, then
-// stop soon instead of running to their end until the first contradiction
-// in grid order is met. Every trial still runs at least as far as the
-// shortest contradiction, so the shortest ones found are the same.
 func (v *view) contradictions(shrink bool) (found []*Step, shortest int, cut bool) {
-	if !shrink {
-		return v.contradictionsWithin(sudoku.NumCells, false)
-	}
-	for limit := 4; ; limit *= 2 {
-		limit = min(limit, sudoku.NumCells)
-		found, shortest, cut = v.contradictionsWithin(limit, true)
-		if len(found) > 0 || !cut || limit == sudoku.NumCells {
-			return found, shortest, cut
-		}
-	}
-}
-
-// contradictionsWithin is contradictions with the trials given up beyond
-// longest placements.
-func (v *view) contradictionsWithin(longest int, shrink bool) (found []*Step, shortest int, cut bool) {
 	b := v.Board
 	shortest = sudoku.NumCells + 1 // longer than any trial
+	longest := sudoku.NumCells     // the longest trial run to its end
 	v.countUnits()
 	for c := 0; c < sudoku.NumCells; c++ {
 		if b.Values[c] != 0 || b.Cands[c].Count() < 2 {

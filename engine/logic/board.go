@@ -261,6 +261,10 @@ type view struct {
 	offKnown bool
 
 	nishio [10]nishioMemo // each digit's Nishio chains, kept from board to board
+	// contradictionHints are the candidates whose contradictions were the
+	// shortest on the board before, kept from board to board: tried
+	// first, they bound the others' trials (contradictions).
+	contradictionHints []Candidate
 }
 
 func newView(b *Board) *view { return &view{Board: b} }
@@ -269,7 +273,8 @@ func newView(b *Board) *view { return &view{Board: b} }
 func (v *view) forget() {
 	links, statics := v.links, v.statics // their room is kept for reuse
 	nishio := v.nishio                   // still true of the digits the step left alone
-	*v = view{Board: v.Board, links: links, statics: statics, nishio: nishio}
+	hints := v.contradictionHints
+	*v = view{Board: v.Board, links: links, statics: statics, nishio: nishio, contradictionHints: hints}
 }
 
 func (v *view) where(u, d int) uint16 { return v.unitPlaces(u)[d] }

@@ -189,38 +189,72 @@ func contradictionFinder(search func(v *view, shrink bool) (found []*Step, short
 //
 // On a consistent board without singles (as Next leaves it) a trial's
 // first scan of the cells need only look at those its placement changed.
+//
+// With shrink set, the candidates whose contradictions were the shortest
+// on the board before (the view keeps them, see contradictionHints) are
+// tried first: most still lead to one, about as short, so the trials in
+// grid order are given up that soon from the start. The steps are the
+// same: every trial still runs as far as the shortest contradiction.
 func (v *view) contradictions(shrink bool) (found []*Step, shortest int, cut bool) {
 	b := v.Board
 	shortest = sudoku.NumCells + 1 // longer than any trial
 	longest := sudoku.NumCells     // the longest trial run to its end
 	v.countUnits()
+	// trial places d in c and follows singles, giving up beyond longest
+	// placements; it returns the placements made and whether the trial
+	// ended, and in a contradiction.
+	trial := func(c, d int) (n int, within, contradiction bool) {
+		nb, t := *b, *v.counted
+		nb.place(c, d, &t)
+		if !v.quiet {
+			t.fresh = allCells
+		}
+		n, ok, within := nb.propagateWithin(longest-1, &t, v.quiet) // placements after the first
+		return n + 1, within, within && !ok
+	}
+	if shrink {
+		for _, h := range v.contradictionHints {
+			if b.Values[h.Cell] == 0 && b.Cands[h.Cell].Count() >= 2 && b.Cands[h.Cell].Has(h.Digit) {
+				if n, _, contradiction := trial(h.Cell, h.Digit); contradiction {
+					longest = min(longest, n)
+				}
+			}
+		}
+	}
 	for c := 0; c < sudoku.NumCells; c++ {
 		if b.Values[c] != 0 || b.Cands[c].Count() < 2 {
 			continue
 		}
 		for m := uint16(b.Cands[c]); m != 0; m &= m - 1 {
 			d := bits.TrailingZeros16(m) + 1
-			nb, t := *b, *v.counted
-			nb.place(c, d, &t)
-			if !v.quiet {
-				t.fresh = allCells
-			}
-			n, ok, within := nb.propagateWithin(longest-1, &t, v.quiet) // placements after the first
+			n, within, contradiction := trial(c, d)
 			if !within {
 				cut = true
 				continue
 			}
-			if !ok {
-				found = append(found, &Step{Technique: ForcingChainContradiction, Eliminate: []Candidate{{c, d}}, Cells: []int{c}, Digits: sudoku.Bit(d), Length: n + 1})
-				shortest = min(shortest, n+1)
+			if contradiction {
+				found = append(found, &Step{Technique: ForcingChainContradiction, Eliminate: []Candidate{{c, d}}, Cells: []int{c}, Digits: sudoku.Bit(d), Length: n})
+				shortest = min(shortest, n)
 				if shrink {
 					longest = shortest
 				}
 			}
 		}
 	}
+	if shrink {
+		v.contradictionHints = v.contradictionHints[:0]
+		for _, s := range found {
+			if s.Length == shortest && len(v.contradictionHints) < maxContradictionHints {
+				v.contradictionHints = append(v.contradictionHints, s.Eliminate[0])
+			}
+		}
+	}
 	return found, shortest, cut
 }
+
+// maxContradictionHints is how many of a board's shortest contradictions
+// the view keeps to try first on the next board (contradictions).
+const maxContradictionHints = 4
 
 // nishioContradictions is contradictions with each candidate's digit
 // followed alone (Board.nishio) instead of by singles.

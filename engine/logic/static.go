@@ -33,11 +33,6 @@ import (
 // what Explainer calls dynamic (8.5): puzzles Explainer rates 8.9-9.3 came
 // out 7.8-8.3 and the Extreme level bunched (issue 56 item 4).
 
-// nishio follows digit d alone from placing it in cell c and returns the
-// placements made, the first included, and false when d ends with no
-// place in a unit or twice in one.
-func (b *Board) nishio(c, d int) (placed int, ok bool) { return b.digitPattern(d).nishio(c) }
-
 // digitPattern is where one digit stands on a board: the empty cells that
 // have it as a candidate, and the units (bit u) where it is placed. A
 // Nishio chain reads nothing else, so two boards whose patterns of a digit

@@ -80,14 +80,14 @@ func TestNishioFollowsOneDigit(t *testing.T) {
 			b.Cands[c] &^= 1
 		}
 	}
-	if n, ok := b.nishio(0, 1); !ok || n != 2 {
+	if n, ok := b.digitPattern(1).nishio(0); !ok || n != 2 {
 		t.Errorf("1 in r1c1: %d placements, ok %v; want 2, true", n, ok)
 	}
 	b.Cands[12] &^= 1
-	if n, ok := b.nishio(0, 1); ok || n != 1 {
+	if n, ok := b.digitPattern(1).nishio(0); ok || n != 1 {
 		t.Errorf("1 in r1c1, r2c4 without 1: %d placements, ok %v; want 1, false", n, ok)
 	}
-	if n, ok := b.nishio(3, 1); !ok || n != 2 {
+	if n, ok := b.digitPattern(1).nishio(3); !ok || n != 2 {
 		t.Errorf("1 in r1c4, r2c4 without 1: %d placements, ok %v; want 2, true", n, ok)
 	}
 }

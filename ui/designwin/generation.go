@@ -238,8 +238,12 @@ func (w *Window) Cancel() {
 		w.cancel()
 	}
 	if w.stopRating() {
-		w.w.progress.SetValue(0)
-		w.say(func() string { return i18n.T("Rating stopped: the puzzle has no level. Paste it again to rate it.") })
+		if w.rating == nil {
+			w.say(func() string { return i18n.T("Rating stopped: the puzzle has no level. Paste it again to rate it.") })
+		} else { // a design file's level, without its steps
+			w.showRating()
+			w.sayMore(" ", func() string { return i18n.T("(Rating stopped: Play shows no solution path.)") })
+		}
 		w.refresh()
 	}
 	w.CancelPictureRead()

@@ -148,6 +148,14 @@ func TestOpenedPuzzleIsRatedInTheBackground(t *testing.T) {
 	if w3.Result() != "Rating the puzzle…" {
 		t.Errorf("opened without a level: result %q", w3.Result())
 	}
+	w4 := newWindow(t, "")
+	if err := w4.OpenDesign(withLevel); err != nil {
+		t.Fatal(err)
+	}
+	test.Tap(w4.w.cancel)
+	if w4.RatingUnderWay() || w4.Result() != level+" (Rating stopped: Play shows no solution path.)" || w4.w.play.Disabled() {
+		t.Errorf("stopped with its level: under way %v, result %q, Play disabled %v", w4.RatingUnderWay(), w4.Result(), w4.w.play.Disabled())
+	}
 	release()
 	waitRated(w2)
 	waitRated(w3)

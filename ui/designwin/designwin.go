@@ -148,6 +148,7 @@ type Window struct {
 type widgets struct {
 	count               *widget.Label
 	result, pictureNote *wraplabel.Label
+	resultScroll        *container.Scroll // the result line's, beyond resultLines
 	feasibility         *badgeView
 	removePicture       *widget.Button
 	play, addToBook     *wrapButton

@@ -27,10 +27,14 @@ type words struct {
 	result, picture, progress func() string
 }
 
-// say puts msg in the result line.
+// say puts msg in the result line, shown from its first line (a long
+// message scrolled down left the next one scrolled down too).
 func (w *Window) say(msg func() string) {
 	w.words.result = msg
 	w.w.result.SetText(msg())
+	if w.w.resultScroll != nil {
+		w.w.resultScroll.ScrollToTop()
+	}
 }
 
 // sayMore adds more to the result line, after sep.
@@ -73,7 +77,8 @@ func (w *Window) sayAgain() {
 const resultLines = 3
 
 func (w *Window) resultBar() fyne.CanvasObject {
-	result := container.New(&cappedHeight{lines: resultLines, label: w.w.result}, container.NewVScroll(w.w.result))
+	w.w.resultScroll = container.NewVScroll(w.w.result)
+	result := container.New(&cappedHeight{lines: resultLines, label: w.w.result}, w.w.resultScroll)
 	return container.NewVBox(widget.NewSeparator(), result, w.w.fix, w.w.ways,
 		container.NewGridWithColumns(2, w.w.play, w.w.addToBook))
 }

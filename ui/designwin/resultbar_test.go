@@ -76,3 +76,20 @@ func TestAddToBookNamesTheDesign(t *testing.T) {
 		t.Errorf("after Clear the design is still called %q", w.docName)
 	}
 }
+
+// TestNewResultShowsFromItsStart: a long result scrolled down to its end,
+// the next message (here Ctrl+V of text that is no puzzle) shows from its
+// first line; it was left scrolled down, its start out of sight.
+func TestNewResultShowsFromItsStart(t *testing.T) {
+	w := newWindow(t, "")
+	w.say(func() string { return strings.Repeat("A long message about what happened and what to try next. ", 20) })
+	w.w.resultScroll.ScrollToBottom()
+	if w.w.resultScroll.Offset.Y == 0 {
+		t.Fatal("the long message does not scroll")
+	}
+	w.App.Clipboard().SetContent("not a puzzle")
+	w.Win.Canvas().(fyne.Shortcutable).TypedShortcut(&fyne.ShortcutPaste{Clipboard: w.App.Clipboard()})
+	if !strings.HasPrefix(w.Result(), "Paste: ") || w.w.resultScroll.Offset.Y != 0 {
+		t.Errorf("the next message %q shows from %v down", w.Result(), w.w.resultScroll.Offset.Y)
+	}
+}

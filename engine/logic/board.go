@@ -254,8 +254,7 @@ type view struct {
 	statics    []staticChain              // room for the static chains, kept from board to board
 	staticUsed int                        // the entries of statics in use
 
-	with      [10]cellSet // the empty cells with each digit as a candidate (cellsWith)
-	withKnown uint16      // bit d set once with[d] is worked out
+	with [10]cellSet // the empty cells with each digit as a candidate (offImplications)
 
 	offs     [sudoku.NumCells * 9]onWhenOff // static implications of each candidate off (offImplications)
 	offKnown bool

@@ -234,22 +234,20 @@ type onWhenOff struct {
 
 // offImplications returns onWhenOff for every candidate of the view's
 // board, worked out once per board: every static chain follows them. It
-// works out the cells with each digit (cellsWith) too.
+// fills in v.with, the empty cells holding each digit, on the way.
 func (v *view) offImplications() *[sudoku.NumCells * 9]onWhenOff {
 	if v.offKnown {
 		return &v.offs
 	}
 	v.offKnown = true
 	b := v.Board
-	for d := 1; d <= 9; d++ {
-		v.cellsWith(d)
-	}
 	for x := range b.Cands {
 		if b.Values[x] != 0 {
 			continue
 		}
 		for m := uint16(b.Cands[x]); m != 0; m &= m - 1 {
 			e := bits.TrailingZeros16(m) + 1
+			v.with[e].add(x)
 			o := &v.offs[node(x, e)]
 			*o = onWhenOff{}
 			if b.Cands[x].Count() == 2 {
@@ -269,16 +267,6 @@ func (v *view) offImplications() *[sudoku.NumCells * 9]onWhenOff {
 		}
 	}
 	return &v.offs
-}
-
-// cellsWith returns the empty cells that have candidate d, worked out
-// once per board.
-func (v *view) cellsWith(d int) cellSet {
-	if v.withKnown&(1<<d) == 0 {
-		v.with[d] = v.Board.digitPattern(d).can
-		v.withKnown |= 1 << d
-	}
-	return v.with[d]
 }
 
 func btoi(b bool) int {

@@ -371,7 +371,7 @@ func (w *Window) buildControls() {
 	w.w.generate = newTwinButton(i18n.T("Generate"), theme.ComputerIcon(), w.Generate)
 	w.w.generate.Importance = widget.HighImportance
 	w.w.cancel = widget.NewButtonWithIcon(i18n.T("Cancel"), theme.CancelIcon(), w.Cancel)
-	w.w.cancel.Disable()
+	w.showCancel()
 	w.w.another = widget.NewButtonWithIcon(i18n.T("Another puzzle"), theme.ViewRefreshIcon(), w.Another)
 	w.w.another.Disable()
 	w.w.progress = widget.NewProgressBar()

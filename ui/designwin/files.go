@@ -247,14 +247,13 @@ func (w *Window) rateIfNeeded() {
 // level yet, then shows the level; stopped, a puzzle has no level or
 // steps beyond what its file gave, and says so.
 func (w *Window) rateShown() {
-	w.stopRating()
 	g := w.clues
 	ctx, cancel := context.WithCancel(context.Background())
 	w.ratings++
 	n := w.ratings
 	w.cancelRating = cancel
 	w.ratingBusy.Store(true)
-	w.w.cancel.Enable()
+	w.showCancel()
 	w.w.progress.Max = 1
 	w.w.progress.SetValue(0)
 	leveled := w.rating != nil
@@ -278,7 +277,7 @@ func (w *Window) rateShown() {
 			defer w.ratingBusy.Store(false) // once the level shows
 			w.cancelRating = nil
 			cancel()
-			setEnabled(w.w.cancel, w.Running() || w.cancelRead != nil)
+			w.showCancel()
 			if err == nil {
 				w.full = &r
 			}
@@ -307,7 +306,7 @@ func (w *Window) stopRating() bool {
 	w.cancelRating()
 	w.cancelRating = nil
 	w.ratingBusy.Store(false)
-	setEnabled(w.w.cancel, w.Running() || w.cancelRead != nil)
+	w.showCancel()
 	return true
 }
 

@@ -76,7 +76,7 @@ func (w *Window) generate() {
 	w.suggestion, w.ways = nil, nil
 	w.w.fix.Hide()
 	w.w.generate.Disable()
-	w.w.cancel.Enable()
+	w.showCancel()
 	w.w.another.Disable()
 	// The bar measures the whole run, from this click: its searches (a
 	// picture's renderings, a fix's rounds) each count their own time, so
@@ -250,6 +250,12 @@ func (w *Window) Cancel() {
 	w.stopLooks()
 }
 
+// showCancel enables Cancel while something it stops is under way: a
+// generation, a picture read or the rating of a pasted or opened puzzle.
+func (w *Window) showCancel() {
+	setEnabled(w.w.cancel, w.cancel != nil || w.cancelRead != nil || w.cancelRating != nil)
+}
+
 // Running reports whether a generation is under way; it turns false only
 // once the outcome is shown, and may be called from any goroutine.
 func (w *Window) Running() bool { return w.generating.Load() }
@@ -259,7 +265,7 @@ func (w *Window) finishGenerate(p pattern.Pattern, out generated, auto bool) {
 	w.cancel = nil
 	w.w.progress.TextFormatter = nil
 	w.w.generate.Enable()
-	w.w.cancel.Disable()
+	w.showCancel()           // a picture read or a rating may still be under way
 	w.w.progress.SetValue(0) // full only when a puzzle is shown (showVariant)
 	if w.pattern != p {
 		// The author edited the pattern while it ran: the result is stale.

@@ -60,7 +60,7 @@ func (w *Window) OpenPicture(path string) <-chan struct{} {
 	n := w.pictureReads
 	ctx, cancel := context.WithTimeout(context.Background(), pictureReadLimit)
 	w.cancelRead = cancel
-	w.w.cancel.Enable()
+	w.showCancel()
 	w.notePicture(func() string { return i18n.Tf("Reading %s…", baseName(path)) })
 	done := make(chan struct{})
 	w.pictureRead = done
@@ -73,7 +73,7 @@ func (w *Window) OpenPicture(path string) <-chan struct{} {
 				return // a newer picture, or Cancel, replaced this read
 			}
 			w.cancelRead = nil
-			setEnabled(w.w.cancel, w.Running())
+			w.showCancel()
 			w.showPicture(path, src, err)
 		})
 	}()
@@ -86,10 +86,10 @@ func (w *Window) CancelPictureRead() {
 	if w.cancelRead == nil {
 		return
 	}
+	w.pictureReads++ // the read's result is dropped when it comes (counted before the read hears of it)
 	w.cancelRead()
 	w.cancelRead = nil
-	w.pictureReads++ // the read's result is dropped when it comes
-	setEnabled(w.w.cancel, w.Running())
+	w.showCancel()
 	w.notePicture(w.pictureNoteText)
 }
 

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/pictdoku/pictdoku/engine/picture"
 	"github.com/pictdoku/pictdoku/engine/rating"
 	"github.com/pictdoku/pictdoku/engine/sudoku"
 	"github.com/pictdoku/pictdoku/ui/internal/uitest"
@@ -170,5 +171,33 @@ func TestOpenedPuzzleIsRatedInTheBackground(t *testing.T) {
 	w3.Undo()
 	if w3.Clues().String() != forumHard || w3.full != full || w3.RatingUnderWay() || w3.Result() != level {
 		t.Errorf("undone: clues %s, same rating %v, under way %v, result %q", w3.Clues(), w3.full == full, w3.RatingUnderWay(), w3.Result())
+	}
+}
+
+// TestCancelStaysWhileRatedInTheBackground: Cancel stays enabled as long as
+// anything it stops is under way. A picture read dropped while a pasted
+// puzzle was being rated used to disable it, leaving the rating without a
+// way to stop it.
+func TestCancelStaysWhileRatedInTheBackground(t *testing.T) {
+	w := newWindow(t, "")
+	release := holdRatings(t)
+	if err := w.PastePuzzle(forumHard); err != nil {
+		t.Fatal(err)
+	}
+	// A read that lasts until it is dropped.
+	w.readPicture = func(ctx context.Context, path string) (*picture.Source, error) {
+		<-ctx.Done()
+		return nil, ctx.Err()
+	}
+	w.OpenPicture(filepath.Join(t.TempDir(), "slow.png"))
+	w.CancelPictureRead()
+	settlePicture(t, w)
+	if w.w.cancel.Disabled() || !w.RatingUnderWay() {
+		t.Errorf("picture read dropped while rating: Cancel disabled %v, rating under way %v", w.w.cancel.Disabled(), w.RatingUnderWay())
+	}
+	release()
+	waitRated(w)
+	if !w.w.cancel.Disabled() {
+		t.Error("Cancel enabled after the rating ended")
 	}
 }

@@ -2,6 +2,7 @@ package logic
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/pictdoku/pictdoku/engine/sudoku"
 )
@@ -242,8 +243,10 @@ func contains(xs []int, x int) bool {
 // The search runs on position masks only: where[i] holds the places of the
 // digit in base line i (bit j = cover line j), across[j] those in cover
 // line j (bit i = base line i), so a candidate pattern is judged, and its
-// eliminations found empty, without building a step. Base lines and cover
-// lines are chosen in increasing order, as combinations would.
+// eliminations found empty, without building a step. Base lines are chosen
+// in increasing order, as combinations would (see baseLineSets), and a set
+// whose places already span more cover lines than the fish may have is
+// not grown further.
 func fish(n int, finned bool, basic, fin, sashimi Technique) finder {
 	return func(b *view, emit visit) bool {
 		at := b.table()
@@ -270,65 +273,67 @@ func fish(n int, finned bool, basic, fin, sashimi Technique) finder {
 						nl++
 					}
 				}
-				var idx [4]int
-				for more := firstCombination(idx[:n], nl); more; more = nextCombination(idx[:n], nl) {
-					var union, baseMask uint16
-					var baseSet [4]int
-					for j, i := range idx[:n] {
-						union |= where[lines[i]]
-						baseMask |= 1 << lines[i]
-						baseSet[j] = lines[i]
-					}
+				ok := baseLineSets(&where, lines[:nl], n, maxPos, func(baseSet []int, union, baseMask uint16) bool {
 					if !finned {
 						if bits.OnesCount16(union) != n || !fishRemoves(across, union, baseMask, -1, rows) {
-							continue
+							return true
 						}
 						thin := false
-						for _, i := range baseSet[:n] {
+						for _, i := range baseSet {
 							thin = thin || bits.OnesCount16(where[i]) < 2
 						}
-						if !thin && !emitFish(b.Board, emit, basic, d, base0, cover0, baseSet[:n], union, 0, -1) {
-							return false
-						}
-						continue
+						return thin || emitFish(b.Board, emit, basic, d, base0, cover0, baseSet, union, 0, -1)
 					}
 					k := bits.OnesCount16(union)
-					if k <= n || k > n+3 {
-						continue
+					if k <= n {
+						return true
 					}
-					// Choose n cover lines among the union; the rest are fins.
-					var covers [9]uint16
+					// Choose n cover lines among the union; the rest are
+					// fins. They lie in one band of cover lines (finCovers),
+					// so they lie in one box when the base lines holding
+					// them lie in one band too.
 				nextCover:
-					for _, cover := range finnedCovers(covers[:0], union, k-n) {
+					for _, cover := range finCovers[k-n-1][union] {
 						fins := union &^ cover
-						finBox := -1
+						finBand := -1
 						sash := false
-						for _, i := range baseSet[:n] {
-							if where[i]&cover == 0 {
+						for _, i := range baseSet {
+							w := where[i]
+							if w&cover == 0 {
 								continue nextCover
 							}
-							if bits.OnesCount16(where[i]&cover) < 2 {
+							if bits.OnesCount16(w&cover) < 2 {
 								sash = true
 							}
-							for f := where[i] & fins; f != 0; f &= f - 1 {
-								c := sudoku.Units[base0+i][bits.TrailingZeros16(f)]
-								if finBox >= 0 && sudoku.Box(c) != finBox {
+							if w&fins != 0 {
+								if finBand >= 0 && finBand != i/3 {
 									continue nextCover
 								}
-								finBox = sudoku.Box(c)
+								finBand = i / 3
 							}
 						}
-						if finBox < 0 || !fishRemoves(across, cover, baseMask, finBox, rows) {
+						if finBand < 0 {
+							continue
+						}
+						finBox := finBand*3 + bits.TrailingZeros16(fins)/3
+						if !rows {
+							finBox = bits.TrailingZeros16(fins)/3*3 + finBand
+						}
+						if !fishRemoves(across, cover, baseMask, finBox, rows) {
 							continue
 						}
 						t := fin
 						if sash {
 							t = sashimi
 						}
-						if !emitFish(b.Board, emit, t, d, base0, cover0, baseSet[:n], cover, fins, finBox) {
+						if !emitFish(b.Board, emit, t, d, base0, cover0, baseSet, cover, fins, finBox) {
 							return false
 						}
 					}
+					return true
+				})
+				if !ok {
+					return false
 				}
 			}
 		}
@@ -336,28 +341,64 @@ func fish(n int, finned bool, basic, fin, sashimi Technique) finder {
 	}
 }
 
-// finnedCovers appends to covers the ways to leave f of the lines in union
-// out as fins, all in one band of three lines (else the fins lie in two
-// boxes), each way as the mask of the cover lines. They come in the order
-// in which a choice of the cover lines by combinations would meet them:
-// cover A comes before cover B when the lowest line in one but not both
-// is A's.
-func finnedCovers(covers []uint16, union uint16, f int) []uint16 {
-	for band := uint16(0007); band <= 0700; band <<= 3 {
-		in := union & band
-		for fins := in; fins != 0; fins = (fins - 1) & in {
-			if bits.OnesCount16(fins) == f {
-				covers = append(covers, union&^fins)
+// baseLineSets calls fn with every set of n of the lines (indices into
+// where, in increasing order) whose places, together, lie in at most
+// maxUnion cover lines, with that union and the set's mask, in the order
+// of combinations (lexicographic). It walks the sets depth first and does
+// not grow a set whose union is already too wide, as no larger set can
+// narrow it. It stops, reporting false, when fn does.
+func baseLineSets(where *[9]uint16, lines []int, n, maxUnion int, fn func(baseSet []int, union, baseMask uint16) bool) bool {
+	var set [4]int
+	var unions, masks [5]uint16
+	var grow func(depth, from int) bool
+	grow = func(depth, from int) bool {
+		if depth == n {
+			return fn(set[:n], unions[n], masks[n])
+		}
+		for j := from; j <= len(lines)-(n-depth); j++ {
+			i := lines[j]
+			u := unions[depth] | where[i]
+			if bits.OnesCount16(u) > maxUnion {
+				continue
+			}
+			set[depth], unions[depth+1], masks[depth+1] = i, u, masks[depth]|1<<i
+			if !grow(depth+1, j+1) {
+				return false
 			}
 		}
+		return true
 	}
-	for i := 1; i < len(covers); i++ {
-		for j := i; j > 0 && coverBefore(covers[j], covers[j-1]); j-- {
-			covers[j-1], covers[j] = covers[j], covers[j-1]
+	return grow(0, 0)
+}
+
+// finCovers[f-1][union] lists the ways to leave f of the lines in union
+// out as fins, all in one band of three lines (else the fins lie in two
+// boxes), each way as the mask of the cover lines, in the order in which
+// a choice of the cover lines by combinations would meet them: cover A
+// comes before cover B when the lowest line in one but not both is A's.
+var finCovers = func() (t [3][512][]uint16) {
+	for f := 1; f <= 3; f++ {
+		for union := uint16(0); union < 512; union++ {
+			var covers []uint16
+			for band := uint16(0007); band <= 0700; band <<= 3 {
+				in := union & band
+				for fins := in; fins != 0; fins = (fins - 1) & in {
+					if bits.OnesCount16(fins) == f {
+						covers = append(covers, union&^fins)
+					}
+				}
+			}
+			slices.SortFunc(covers, func(a, b uint16) int {
+				if coverBefore(a, b) {
+					return -1
+				}
+				return 1
+			})
+			t[f-1][union] = covers
 		}
 	}
-	return covers
-}
+	return t
+}()
 
 // coverBefore reports whether the lines of a, listed in increasing order,
 // come before those of b (as many) in lexicographic order.

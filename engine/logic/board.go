@@ -251,7 +251,7 @@ type view struct {
 	quiet     bool            // the board is consistent and has no single
 
 	staticAt   [sudoku.NumCells * 9]int32 // 1 + index in statics of a candidate's static chain, or 0
-	statics    []staticChain              // room for the static chains, kept from board to board
+	statics    []*staticChain             // room for the static chains, kept from board to board
 	staticUsed int                        // the entries of statics in use
 
 	with [10]cellSet // the empty cells with each digit as a candidate (offImplications)

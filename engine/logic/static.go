@@ -150,6 +150,28 @@ type staticChain struct {
 	on, off [729]int16
 	reached []int32
 	offAt   [10]cellSet // the cells where each digit is reached off
+	// onSet and offSet are on and off as sets of nodes: a forcing step
+	// meets its branches' chains in them before it reads the depths.
+	onSet, offSet nodeSet
+}
+
+// nodeSet is a set of candidates (nodes, cell*9 + digit-1), a bit each.
+type nodeSet [(729 + 63) / 64]uint64
+
+func (s *nodeSet) add(n int)      { s[n/64] |= 1 << (n % 64) }
+func (s *nodeSet) has(n int) bool { return s[n/64]&(1<<(n%64)) != 0 }
+func (s *nodeSet) and(o *nodeSet) {
+	for i := range s {
+		s[i] &= o[i]
+	}
+}
+func (s *nodeSet) empty() bool {
+	for _, w := range s {
+		if w != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // staticFrom returns where candidate (c, d) being on leads by static
@@ -160,24 +182,25 @@ type staticChain struct {
 func (v *view) staticFrom(c, d int) *staticChain {
 	start := node(c, d)
 	if v.staticAt[start] != 0 {
-		return &v.statics[v.staticAt[start]-1]
+		return v.statics[v.staticAt[start]-1]
 	}
 	if v.staticUsed == len(v.statics) {
-		v.statics = append(v.statics, staticChain{})
+		v.statics = append(v.statics, new(staticChain))
 	}
 	v.staticUsed++
 	v.staticAt[start] = int32(v.staticUsed)
-	s := &v.statics[v.staticUsed-1]
+	s := v.statics[v.staticUsed-1]
 	for _, r := range s.reached { // what the room's last chain marked, the rest being 0
 		s.on[r/2], s.off[r/2] = 0, 0
 	}
-	s.reached, s.offAt = s.reached[:0], [10]cellSet{}
+	s.reached, s.offAt, s.onSet, s.offSet = s.reached[:0], [10]cellSet{}, nodeSet{}, nodeSet{}
 	if cap(s.reached) == 0 {
 		s.reached = make([]int32, 0, 2*len(s.on))
 	}
 	b := v.Board
 	onWhenOff := v.offImplications()
 	s.on[start] = 1
+	s.onSet.add(start)
 	s.reached = append(s.reached, int32(start*2+1))
 	// reach marks node n on (or off) at depth, unless it is already, and
 	// reports false on a contradiction.
@@ -191,7 +214,10 @@ func (v *view) staticFrom(c, d int) *staticChain {
 		}
 		*mine = depth
 		s.reached = append(s.reached, int32(n*2+btoi(on)))
-		if !on {
+		if on {
+			s.onSet.add(n)
+		} else {
+			s.offSet.add(n)
 			s.offAt[n%9+1].add(n / 9)
 		}
 		return other == 0
@@ -295,8 +321,20 @@ func staticForcing(units bool, t Technique) finder {
 			for _, c := range set {
 				chains = append(chains, v.staticFrom(c.Cell, c.Digit))
 			}
+			// What every branch reaches, on or off: mostly nothing.
+			onAll, offAll := chains[0].onSet, chains[0].offSet
+			for _, ch := range chains[1:] {
+				onAll.and(&ch.onSet)
+				offAll.and(&ch.offSet)
+			}
+			if onAll.empty() && offAll.empty() {
+				continue
+			}
 			for _, r := range chains[0].reached {
 				n, on := int(r/2), r%2 == 1
+				if (on && !onAll.has(n)) || (!on && !offAll.has(n)) {
+					continue
+				}
 				x, e := n/9, n%9+1
 				if b.Values[x] != 0 || !b.Cands[x].Has(e) || (on && setHas(set, x, e)) {
 					continue

@@ -202,20 +202,35 @@ func pathTo(b *Board, bv []int, pair sudoku.Mask, start, end int) []int {
 // digits to swap, so the puzzle (having one solution) rules it out.
 func uniqueRectangles(t Technique) finder {
 	return func(b *view, emit visit) bool {
+		// Every type needs two cells holding the pair alone (urCheck): the
+		// rectangles are walked in order, but only on columns empty in
+		// both rows, and only those with two bivalue cells are read.
+		var empty, bivalue [9]uint16 // by row, bit c for column c
+		for c, m := range b.Cands {
+			if b.Values[c] == 0 {
+				empty[c/9] |= 1 << (c % 9)
+				if m.Count() == 2 {
+					bivalue[c/9] |= 1 << (c % 9)
+				}
+			}
+		}
 		for r1 := 0; r1 < 9; r1++ {
 			for r2 := r1 + 1; r2 < 9; r2++ {
-				for c1 := 0; c1 < 9; c1++ {
-					for c2 := c1 + 1; c2 < 9; c2++ {
+				both := empty[r1] & empty[r2]
+				for m1 := both; m1 != 0; m1 &= m1 - 1 {
+					c1 := bits.TrailingZeros16(m1)
+					for m2 := m1 & (m1 - 1); m2 != 0; m2 &= m2 - 1 {
+						c2 := bits.TrailingZeros16(m2)
 						if (r1/3 == r2/3) == (c1/3 == c2/3) {
 							continue // must span exactly two boxes
+						}
+						cols := uint16(1)<<c1 | uint16(1)<<c2
+						if bits.OnesCount16(bivalue[r1]&cols)+bits.OnesCount16(bivalue[r2]&cols) < 2 {
+							continue
 						}
 						cells := [4]int{r1*9 + c1, r1*9 + c2, r2*9 + c1, r2*9 + c2}
 						common := sudoku.AllDigits
 						for _, c := range cells {
-							if b.Values[c] != 0 {
-								common = 0
-								break
-							}
 							common &= b.Cands[c]
 						}
 						if common.Count() < 2 {

@@ -348,27 +348,37 @@ func fish(n int, finned bool, basic, fin, sashimi Technique) finder {
 // not grow a set whose union is already too wide, as no larger set can
 // narrow it. It stops, reporting false, when fn does.
 func baseLineSets(where *[9]uint16, lines []int, n, maxUnion int, fn func(baseSet []int, union, baseMask uint16) bool) bool {
-	var set [4]int
-	var unions, masks [5]uint16
-	var grow func(depth, from int) bool
-	grow = func(depth, from int) bool {
-		if depth == n {
-			return fn(set[:n], unions[n], masks[n])
-		}
-		for j := from; j <= len(lines)-(n-depth); j++ {
-			i := lines[j]
-			u := unions[depth] | where[i]
-			if bits.OnesCount16(u) > maxUnion {
-				continue
-			}
-			set[depth], unions[depth+1], masks[depth+1] = i, u, masks[depth]|1<<i
-			if !grow(depth+1, j+1) {
-				return false
-			}
-		}
-		return true
+	w := lineSetWalk{where: where, lines: lines, n: n, maxUnion: maxUnion, fn: fn}
+	return w.grow(0, 0)
+}
+
+// lineSetWalk is baseLineSets' walk: the set so far (set[:depth]), its
+// union of places and its mask at each depth.
+type lineSetWalk struct {
+	where         *[9]uint16
+	lines         []int
+	n, maxUnion   int
+	fn            func(baseSet []int, union, baseMask uint16) bool
+	set           [4]int
+	unions, masks [5]uint16
+}
+
+func (w *lineSetWalk) grow(depth, from int) bool {
+	if depth == w.n {
+		return w.fn(w.set[:w.n], w.unions[w.n], w.masks[w.n])
 	}
-	return grow(0, 0)
+	for j := from; j <= len(w.lines)-(w.n-depth); j++ {
+		i := w.lines[j]
+		u := w.unions[depth] | w.where[i]
+		if bits.OnesCount16(u) > w.maxUnion {
+			continue
+		}
+		w.set[depth], w.unions[depth+1], w.masks[depth+1] = i, u, w.masks[depth]|1<<i
+		if !w.grow(depth+1, j+1) {
+			return false
+		}
+	}
+	return true
 }
 
 // finCovers[f-1][union] lists the ways to leave f of the lines in union

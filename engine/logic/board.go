@@ -254,6 +254,8 @@ type view struct {
 	statics    []*staticChain             // room for the static chains, kept from board to board
 	staticUsed int                        // the entries of statics in use
 
+	forcingRoom [2]forcingRoom // forcingSets' room for cells and units, kept from board to board
+
 	with [10]cellSet // the empty cells with each digit as a candidate (offImplications)
 
 	offs     [sudoku.NumCells * 9]onWhenOff // static implications of each candidate off (offImplications)
@@ -270,10 +272,10 @@ func newView(b *Board) *view { return &view{Board: b} }
 
 // forget drops the places worked out, after the board changed.
 func (v *view) forget() {
-	links, statics := v.links, v.statics // their room is kept for reuse
-	nishio := v.nishio                   // still true of the digits the step left alone
+	links, statics, sets := v.links, v.statics, v.forcingRoom // their room is kept for reuse
+	nishio := v.nishio                                        // still true of the digits the step left alone
 	hints := v.contradictionHints
-	*v = view{Board: v.Board, links: links, statics: statics, nishio: nishio, contradictionHints: hints}
+	*v = view{Board: v.Board, links: links, statics: statics, forcingRoom: sets, nishio: nishio, contradictionHints: hints}
 }
 
 func (v *view) where(u, d int) uint16 { return v.unitPlaces(u)[d] }

@@ -298,16 +298,18 @@ func emitShortest(found []*Step, skip int, emit visit) bool {
 
 // forcingSets returns, for cell forcing, each cell's candidates, and for
 // unit forcing, each unit's places for a digit: sets of which exactly one
-// is true. The sets share one backing array (they were a fifth of the
-// forcing chains' allocations).
-func forcingSets(b *view, units bool) [][]Candidate {
+// is true. The sets share one backing array, kept in the view from board
+// to board (they were a fifth, then an eighth, of the rating's
+// allocations), so they hold until the next call.
+func forcingSets(v *view, units bool) [][]Candidate {
+	room := &v.forcingRoom[btoi(units)]
+	sets, all := room.sets[:0], room.all[:0]
+	defer func() { room.sets, room.all = sets, all }()
 	if !units {
-		sets := make([][]Candidate, 0, sudoku.NumCells)
-		all := make([]Candidate, 0, 4*sudoku.NumCells)
 		for c := 0; c < sudoku.NumCells; c++ {
-			if k := b.Cands[c].Count(); b.Values[c] == 0 && k >= 2 && k <= 4 {
+			if k := v.Cands[c].Count(); v.Values[c] == 0 && k >= 2 && k <= 4 {
 				from := len(all)
-				for m := uint16(b.Cands[c]); m != 0; m &= m - 1 {
+				for m := uint16(v.Cands[c]); m != 0; m &= m - 1 {
 					all = append(all, Candidate{c, bits.TrailingZeros16(m) + 1})
 				}
 				sets = append(sets, all[from:len(all):len(all)])
@@ -315,11 +317,9 @@ func forcingSets(b *view, units bool) [][]Candidate {
 		}
 		return sets
 	}
-	sets := make([][]Candidate, 0, 9*sudoku.NumUnits)
-	all := make([]Candidate, 0, 4*9*sudoku.NumUnits)
 	for u := 0; u < sudoku.NumUnits; u++ {
 		for d := 1; d <= 9; d++ {
-			pos := b.where(u, d)
+			pos := v.where(u, d)
 			if k := bits.OnesCount16(pos); k >= 2 && k <= 4 {
 				from := len(all)
 				for m := pos; m != 0; m &= m - 1 {
@@ -330,6 +330,12 @@ func forcingSets(b *view, units bool) [][]Candidate {
 		}
 	}
 	return sets
+}
+
+// forcingRoom is the room forcingSets keeps for its sets.
+type forcingRoom struct {
+	sets [][]Candidate
+	all  []Candidate
 }
 
 func setDigits(set []Candidate) sudoku.Mask {

@@ -298,6 +298,7 @@ func SolveContext(ctx context.Context, start *Board, opt Options, onStep func(b 
 			onStep(&b)
 		}
 	}
+	v.release()
 	r.Board = b
 	r.Broken = b.Broken()
 	r.Solved = b.Solved() && !r.Broken

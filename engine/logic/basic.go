@@ -244,7 +244,7 @@ func contains(xs []int, x int) bool {
 // digit in base line i (bit j = cover line j), across[j] those in cover
 // line j (bit i = base line i), so a candidate pattern is judged, and its
 // eliminations found empty, without building a step. Base lines are chosen
-// in increasing order, as combinations would (see baseLineSets), and a set
+// in increasing order, as combinations would (see lineSets), and a set
 // whose places already span more cover lines than the fish may have is
 // not grown further.
 func fish(n int, finned bool, basic, fin, sashimi Technique) finder {
@@ -273,20 +273,24 @@ func fish(n int, finned bool, basic, fin, sashimi Technique) finder {
 						nl++
 					}
 				}
-				ok := baseLineSets(&where, lines[:nl], n, maxPos, func(baseSet []int, union, baseMask uint16) bool {
+				for sets := (lineSets{where: where, lines: lines, nl: nl, n: n, maxUnion: maxPos}); sets.next(); {
+					baseSet, union, baseMask := sets.set[:n], sets.unions[n], sets.masks[n]
 					if !finned {
 						if bits.OnesCount16(union) != n || !fishRemoves(across, union, baseMask, -1, rows) {
-							return true
+							continue
 						}
 						thin := false
 						for _, i := range baseSet {
 							thin = thin || bits.OnesCount16(where[i]) < 2
 						}
-						return thin || emitFish(b.Board, emit, basic, d, base0, cover0, baseSet, union, 0, -1)
+						if !thin && !emitFish(b.Board, emit, basic, d, base0, cover0, baseSet, union, 0, -1) {
+							return false
+						}
+						continue
 					}
 					k := bits.OnesCount16(union)
 					if k <= n {
-						return true
+						continue
 					}
 					// Choose n cover lines among the union; the rest are
 					// fins. They lie in one band of cover lines (finCovers),
@@ -330,10 +334,6 @@ func fish(n int, finned bool, basic, fin, sashimi Technique) finder {
 							return false
 						}
 					}
-					return true
-				})
-				if !ok {
-					return false
 				}
 			}
 		}
@@ -341,44 +341,53 @@ func fish(n int, finned bool, basic, fin, sashimi Technique) finder {
 	}
 }
 
-// baseLineSets calls fn with every set of n of the lines (indices into
-// where, in increasing order) whose places, together, lie in at most
-// maxUnion cover lines, with that union and the set's mask, in the order
-// of combinations (lexicographic). It walks the sets depth first and does
-// not grow a set whose union is already too wide, as no larger set can
-// narrow it. It stops, reporting false, when fn does.
-func baseLineSets(where *[9]uint16, lines []int, n, maxUnion int, fn func(baseSet []int, union, baseMask uint16) bool) bool {
-	w := lineSetWalk{where: where, lines: lines, n: n, maxUnion: maxUnion, fn: fn}
-	return w.grow(0, 0)
-}
-
-// lineSetWalk is baseLineSets' walk: the set so far (set[:depth]), its
-// union of places and its mask at each depth.
-type lineSetWalk struct {
-	where         *[9]uint16
-	lines         []int
+// lineSets walks the sets of n of the lines (lines[:nl], indices into
+// where, in increasing order) whose places, together, lie in at most maxUnion cover
+// lines, in the order of combinations (lexicographic): each call of next
+// moves to the next set, found in set[:n] with its union of places
+// unions[n] and its mask masks[n]. It walks depth first and does not grow
+// a set whose union is already too wide, as no larger set can narrow it.
+type lineSets struct {
+	where         [9]uint16 // copies, so that nothing of the caller's escapes
+	lines         [9]int
+	nl            int
 	n, maxUnion   int
-	fn            func(baseSet []int, union, baseMask uint16) bool
 	set           [4]int
-	unions, masks [5]uint16
+	unions, masks [5]uint16 // of set[:depth], by depth
+	pos           [4]int    // the index in lines tried at each depth
+	started       bool
 }
 
-func (w *lineSetWalk) grow(depth, from int) bool {
-	if depth == w.n {
-		return w.fn(w.set[:w.n], w.unions[w.n], w.masks[w.n])
+// next moves to the next set and reports false when there is none.
+func (w *lineSets) next() bool {
+	d := 0
+	if w.started {
+		d = w.n - 1
+		w.pos[d]++
+	} else {
+		w.started, w.pos[0] = true, 0
 	}
-	for j := from; j <= len(w.lines)-(w.n-depth); j++ {
-		i := w.lines[j]
-		u := w.unions[depth] | w.where[i]
-		if bits.OnesCount16(u) > w.maxUnion {
+	for d >= 0 {
+		if w.pos[d] > w.nl-(w.n-d) {
+			if d--; d >= 0 {
+				w.pos[d]++
+			}
 			continue
 		}
-		w.set[depth], w.unions[depth+1], w.masks[depth+1] = i, u, w.masks[depth]|1<<i
-		if !w.grow(depth+1, j+1) {
-			return false
+		i := w.lines[w.pos[d]]
+		u := w.unions[d] | w.where[i]
+		if bits.OnesCount16(u) > w.maxUnion {
+			w.pos[d]++
+			continue
 		}
+		w.set[d], w.unions[d+1], w.masks[d+1] = i, u, w.masks[d]|1<<i
+		if d+1 == w.n {
+			return true
+		}
+		d++
+		w.pos[d] = w.pos[d-1] + 1
 	}
-	return true
+	return false
 }
 
 // finCovers[f-1][union] lists the ways to leave f of the lines in union

@@ -2,9 +2,10 @@
 # mkicons.sh writes the picture benchmark's icon corpora: real clipart
 # from public icon sets in the npm registry (Material Design Icons for the
 # development set, Font Awesome Free solid and Tabler outline for the
-# held-out set, both for the fresh set of a second blind test; see
-# icons.tsv beside this script for each icon, its subject and its style),
-# rendered with rsvg-convert. Nothing is stored in the
+# held-out set, both for the fresh set of a second blind test, and
+# Phosphor fill and regular for the third set, a third blind test's icons,
+# never tuned on; see icons.tsv beside this script for each icon, its
+# subject and its style), rendered with rsvg-convert. Nothing is stored in the
 # repository but this script and the list: the packages are fetched from
 # the npm registry (pinned versions) into a temporary folder.
 #
@@ -13,18 +14,18 @@
 # a transparent background at 256 px, and black on white with a wide
 # margin (the drawing a third of a 600 px canvas).
 #
-# Usage: bash scripts/mkicons/mkicons.sh [--set dev|held|fresh|all] DIR
+# Usage: bash scripts/mkicons/mkicons.sh [--set dev|held|fresh|third|all] DIR
 # Then:  pictdoku-cli bench pictures --looks --clues 24,28,32 --sheet sheet.png DIR
 # Needs: npm, rsvg-convert (librsvg2-bin), convert (imagemagick).
 set -euo pipefail
 set_name=all
 if [ "${1:-}" = "--set" ]; then set_name=$2; shift 2; fi
 if [ $# -ne 1 ]; then
-  echo "usage: mkicons.sh [--set dev|held|fresh|all] DIR" >&2
+  echo "usage: mkicons.sh [--set dev|held|fresh|third|all] DIR" >&2
   exit 2
 fi
 out=$1
-case $set_name in dev|held|fresh|all) ;; *) echo "mkicons.sh: --set is dev, held, fresh or all" >&2; exit 2 ;; esac
+case $set_name in dev|held|fresh|third|all) ;; *) echo "mkicons.sh: --set is dev, held, fresh, third or all" >&2; exit 2 ;; esac
 for tool in npm rsvg-convert convert; do
   command -v $tool >/dev/null || { echo "mkicons.sh: $tool is missing (bash scripts/deps.sh librsvg2-bin npm)" >&2; exit 1; }
 done
@@ -34,12 +35,13 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 (
   cd "$work"
-  npm pack --silent @mdi/svg@7.4.47 @fortawesome/fontawesome-free@7.3.1 @tabler/icons@3.52.0 >/dev/null
+  npm pack --silent @mdi/svg@7.4.47 @fortawesome/fontawesome-free@7.3.1 @tabler/icons@3.52.0 @phosphor-icons/core@2.1.1 >/dev/null
   for f in *.tgz; do mkdir -p "${f%.tgz}"; tar xzf "$f" -C "${f%.tgz}"; done
 )
 mdi="$work/mdi-svg-7.4.47/package/svg"
 fa="$work/fortawesome-fontawesome-free-7.3.1/package/svgs/solid"
 tabler="$work/tabler-icons-3.52.0/package/icons/outline"
+phosphor="$work/phosphor-icons-core-2.1.1/package/assets"
 i=0
 n=0
 while IFS=$'\t' read -r set file subject style; do
@@ -49,6 +51,7 @@ while IFS=$'\t' read -r set file subject style; do
     *:mdi:*) svg="$mdi/${file#mdi:}.svg" ;;
     *:fa:*) svg="$fa/${file#fa:}.svg" ;;
     *:tabler:*) svg="$tabler/${file#tabler:}.svg" ;;
+    *:ph:*) svg="$phosphor/${file#ph:}.svg" ;;
     dev:*) svg="$mdi/$file.svg" ;;
     held:*) svg="$fa/$file.svg" ;;
   esac
@@ -62,8 +65,11 @@ while IFS=$'\t' read -r set file subject style; do
     2) colour='#1f4e79' ;;
   esac
   # Paths take the root's fill and Tabler's strokes its currentColor:
-  # setting both on the root colours every icon of the three sets.
-  sed -e "0,/<svg/s//<svg fill=\"$colour\" color=\"$colour\"/" "$svg" >"$work/icon.svg"
+  # setting both on the root colours every icon of the four sets.
+  # Phosphor's root already names fill="currentColor": it is dropped
+  # first, so the root does not name fill twice.
+  sed -e '0,/<svg[^>]* fill="currentColor"/s/\(<svg[^>]*\) fill="currentColor"/\1/' "$svg" |
+    sed -e "0,/<svg/s//<svg fill=\"$colour\" color=\"$colour\"/" >"$work/icon.svg"
   # Tabler names fill="none" on its root: the stroke alone is drawn.
   if [ "${file#*tabler:}" != "$file" ]; then
     sed -i -e "0,/fill=\"$colour\"/s///" "$work/icon.svg"

@@ -22,55 +22,32 @@ import (
 // every digit goes from the cells that see all its holders.
 //
 // Some cell of such a set sees all the others (any cell of the unit that
-// the bivalue cell sees), so the finder walks pivots and their peers, and
-// keeps the sets of that shape. A pivot with wings in three directions is
-// a wing in the wider sense, but not in Sudoku Explainer's: it rates that
-// pattern as the forcing chain it is, and so does Pictdoku.
+// the bivalue cell sees): Explainer's finder walks pivots and their peers,
+// and keeps the sets of that shape. A pivot with wings in three directions
+// is a wing in the wider sense, but not in Sudoku Explainer's: it rates
+// that pattern as the forcing chain it is, and so does Pictdoku.
 //
 // Explainer's weight depends on the largest cell of the unit's set (see
 // sizeBonus), and among the wings found it takes the lightest, then the
 // one that removes most, as this finder does. XY-Wing and XYZ-Wing are
 // the case n = 3, with their own finders.
 //
-// The sets are tried pivot by pivot, then by digit set in increasing mask
-// order, then by wing cells in the order of the pivot's peers. A pivot's
-// sets are gathered by a depth-first pick of its wings (bentSearch) that
-// drops a set as soon as it cannot conclude, then sorted by digit set.
+// The sets are tried pivot by pivot (the lowest cell of the set that sees
+// all the others), then by digit set in increasing mask order, then by
+// wing cells in increasing order. They are found from their shape
+// (bentSets): n-1 cells of a unit holding n digits, and a bivalue cell
+// holding two of them, which is far fewer sets to look at than every
+// pivot's peers.
 func bentSet(n int, t Technique) finder {
 	return func(b *view, emit visit) bool {
-		s := bentSearch{b: b.Board, n: n}
 		var found []*Step
 		collect := func(s *Step) bool {
 			found = append(found, s)
 			return true
 		}
-		for p, pm := range b.Cands {
-			if b.Values[p] != 0 || pm.Count() < 2 || pm.Count() > n {
-				continue
-			}
-			s.near = s.near[:0]
-			for _, c := range sudoku.Peers[p] {
-				if m := b.Cands[c]; b.Values[c] == 0 && m.Count() >= 2 && (m|pm).Count() <= n {
-					s.near = append(s.near, c)
-				}
-			}
-			s.sets = s.sets[:0]
-			s.set[0] = p
-			s.pick(0, 1, pm, 0)
-			// By digit set, keeping the wings' order within one (a stable
-			// insertion sort: the sets are few and mostly in order).
-			for i := 1; i < len(s.sets); i++ {
-				for j := i; j > 0 && s.sets[j-1].digits > s.sets[j].digits; j-- {
-					s.sets[j-1], s.sets[j] = s.sets[j], s.sets[j-1]
-				}
-			}
-			for _, w := range s.sets {
-				set := w.cells[:n]
-				sees := seesWithin(set)
-				if firstPivot(set, sees) {
-					bentStep(b.Board, t, set, sees, w.digits, collect)
-				}
-			}
+		for _, w := range bentSets(b.Board, n) {
+			set := w.cells[:n]
+			bentStep(b.Board, t, set, seesWithin(set), w.digits, collect)
 		}
 		slices.SortStableFunc(found, func(a, b *Step) int {
 			if a.Bonus != b.Bonus {
@@ -87,53 +64,124 @@ func bentSet(n int, t Technique) finder {
 	}
 }
 
-// bentCells is a pivot and its wings (the first n cells) holding n digits.
+// bentCells is a pivot and its wings (the first n cells, the wings in
+// increasing order) holding n digits.
 type bentCells struct {
 	cells  [5]int
 	digits sudoku.Mask
 }
 
-// bentSearch collects, for one pivot, the sets of n-1 of its possible
-// wings (near, in peer order) that hold n digits with it.
-type bentSearch struct {
-	b    *Board
-	n    int
-	near []int
-	set  [5]int // the pivot and the wings picked so far
-	sets []bentCells
-}
-
-// pick adds to set, at index k, each wing from near[from:] in turn that
-// keeps the set within n digits (union so far) and with at most one
-// unrestricted digit (unres so far: adding cells never restricts a digit
-// again, and bentStep concludes nothing from two), and records the full
-// sets of exactly n digits, in lexicographic order of their wings.
-func (s *bentSearch) pick(from, k int, union, unres sudoku.Mask) {
-	if k == s.n {
-		if union.Count() == s.n {
-			s.sets = append(s.sets, bentCells{s.set, union})
+// bentSets returns the sets of n cells of Explainer's shape (see
+// explainerShape: n-1 cells of one unit holding n digits, and a bivalue
+// cell holding two of them) that a wing can be made of: every cell with
+// two candidates or more, a pivot that sees all the others (the lowest
+// such cell), and at most one digit held by two wings that do not see
+// each other (bentStep concludes nothing from two). They come once each,
+// by pivot, then digit set, then wings.
+func bentSets(b *Board, n int) []bentCells {
+	var bivalue []int
+	for c, m := range b.Cands {
+		if b.Values[c] == 0 && m.Count() == 2 {
+			bivalue = append(bivalue, c)
 		}
-		return
 	}
-	for i := from; i <= len(s.near)-(s.n-k); i++ {
-		c := s.near[i]
-		m := s.b.Cands[c]
-		u := union | m
-		if u.Count() > s.n {
-			continue
-		}
-		un := unres
-		for _, w := range s.set[1:k] { // the pivot sees every wing
-			if !peerSet[c].has(w) {
-				un |= s.b.Cands[w] & m
+	var out []bentCells
+	for u := range sudoku.Units {
+		var cells [9]int
+		k := 0
+		for _, c := range sudoku.Units[u] {
+			if cnt := b.Cands[c].Count(); b.Values[c] == 0 && cnt >= 2 && cnt <= n {
+				cells[k] = c
+				k++
 			}
 		}
-		if un.Count() > 1 {
-			continue
+		// The sets of n-1 of the unit's cells holding n digits, depth first.
+		var set [4]int
+		var pick func(from, depth int, union sudoku.Mask)
+		pick = func(from, depth int, union sudoku.Mask) {
+			if depth == n-1 {
+				if union.Count() != n {
+					return
+				}
+				for _, z := range bivalue {
+					if b.Cands[z]&^union == 0 && !slices.Contains(set[:depth], z) {
+						if w, ok := bentPivot(b, set[:depth], z, union); ok {
+							out = append(out, w)
+						}
+					}
+				}
+				return
+			}
+			for i := from; i <= k-(n-1-depth); i++ {
+				if un := union | b.Cands[cells[i]]; un.Count() <= n {
+					set[depth] = cells[i]
+					pick(i+1, depth+1, un)
+				}
+			}
 		}
-		s.set[k] = c
-		s.pick(i+1, k+1, u, un)
+		pick(0, 0, 0)
 	}
+	slices.SortFunc(out, func(a, c bentCells) int {
+		if a.cells[0] != c.cells[0] {
+			return a.cells[0] - c.cells[0]
+		}
+		if a.digits != c.digits {
+			return int(a.digits) - int(c.digits)
+		}
+		return slices.Compare(a.cells[1:n], c.cells[1:n])
+	})
+	return slices.CompactFunc(out, func(a, c bentCells) bool { return a.cells == c.cells })
+}
+
+// bentPivot orders the set of the unit's cells a (in increasing order)
+// and the bivalue cell z as bentSets returns it, its pivot first, and
+// reports whether it has one and at most one digit held by two wings that
+// do not see each other. The cells of a see each other, so the cells that
+// see all the others are those of a that z sees, and z if it sees them all.
+func bentPivot(b *Board, a []int, z int, union sudoku.Mask) (bentCells, bool) {
+	w := bentCells{digits: union}
+	pivot, seesAll := -1, true
+	for _, c := range a {
+		if peerSet[z].has(c) {
+			if pivot < 0 {
+				pivot = c
+			}
+		} else {
+			seesAll = false
+		}
+	}
+	if seesAll && z < pivot {
+		pivot = z
+	}
+	if pivot < 0 {
+		return w, false
+	}
+	if pivot != z { // the wings that do not see each other are z and a cell of a
+		var unres sudoku.Mask
+		for _, c := range a {
+			if c != pivot && !peerSet[z].has(c) {
+				unres |= b.Cands[z] & b.Cands[c]
+			}
+		}
+		if unres.Count() > 1 {
+			return w, false
+		}
+	}
+	// The wings in increasing order: those of a, z in its place.
+	w.cells[0] = pivot
+	k, placed := 1, z == pivot
+	for _, c := range a {
+		if !placed && z < c {
+			w.cells[k], k, placed = z, k+1, true
+		}
+		if c != pivot {
+			w.cells[k], k = c, k+1
+		}
+	}
+	if !placed {
+		w.cells[k] = z
+	}
+	return w, true
 }
 
 // seesWithin returns, for each cell of set, the cells of set it sees, as
@@ -148,18 +196,6 @@ func seesWithin(set []int) (sees [5]uint8) {
 		}
 	}
 	return sees
-}
-
-// firstPivot reports whether set[0] is the lowest-numbered cell of set that
-// sees all the others, so each set is found once. sees is seesWithin(set).
-func firstPivot(set []int, sees [5]uint8) bool {
-	all := uint8(1)<<len(set) - 1
-	for j, q := range set[1:] {
-		if q < set[0] && sees[j+1] == all&^(1<<(j+1)) {
-			return false
-		}
-	}
-	return true
 }
 
 // bentStep checks that at most one digit of the set is unrestricted and

@@ -254,7 +254,18 @@ func fish(n int, finned bool, basic, fin, sashimi Technique) finder {
 		if finned {
 			maxPos = n + 3
 		}
+		memo := &b.quietOn[fishMemo+(n-2)*2+btoi(finned)]
+		emitted := false
+		emitOne := func(s *Step) bool {
+			emitted = true
+			return emit(s)
+		}
 		for d := 1; d <= 9; d++ {
+			cells := b.cellsWith()[d]
+			if memo.skip(d, cells) {
+				continue
+			}
+			emitted = false
 			for _, rows := range [2]bool{true, false} {
 				base0, cover0 := 0, 9
 				if !rows {
@@ -283,7 +294,7 @@ func fish(n int, finned bool, basic, fin, sashimi Technique) finder {
 						for _, i := range baseSet {
 							thin = thin || bits.OnesCount16(where[i]) < 2
 						}
-						if !thin && !emitFish(b.Board, emit, basic, d, base0, cover0, baseSet, union, 0, -1) {
+						if !thin && !emitFish(b.Board, emitOne, basic, d, base0, cover0, baseSet, union, 0, -1) {
 							return false
 						}
 						continue
@@ -330,20 +341,21 @@ func fish(n int, finned bool, basic, fin, sashimi Technique) finder {
 						if sash {
 							t = sashimi
 						}
-						if !emitFish(b.Board, emit, t, d, base0, cover0, baseSet, cover, fins, finBox) {
+						if !emitFish(b.Board, emitOne, t, d, base0, cover0, baseSet, cover, fins, finBox) {
 							return false
 						}
 					}
 				}
 			}
+			memo.record(d, cells, emitted)
 		}
 		return true
 	}
 }
 
 // lineSets walks the sets of n of the lines (lines[:nl], indices into
-// where, in increasing order) whose places, together, lie in at most maxUnion cover
-// lines, in the order of combinations (lexicographic): each call of next
+// where, in increasing order) whose places, together, lie in at most
+// maxUnion cover lines, in the order of combinations (lexicographic): each call of next
 // moves to the next set, found in set[:n] with its union of places
 // unions[n] and its mask masks[n]. It walks depth first and does not grow
 // a set whose union is already too wide, as no larger set can narrow it.

@@ -256,7 +256,12 @@ type view struct {
 
 	forcingRoom [2]forcingRoom // forcingSets' room for cells and units, kept from board to board
 
-	with [10]cellSet // the empty cells with each digit as a candidate (offImplications)
+	with      [10]cellSet // the empty cells with each digit as a candidate (cellsWith)
+	withKnown bool
+
+	// quietOn is, for each finder that looks at one digit at a time, the
+	// digits it found nothing on, kept from board to board (digitMemo).
+	quietOn [numDigitMemos]digitMemo
 
 	offs     [sudoku.NumCells * 9]onWhenOff // static implications of each candidate off (offImplications)
 	offKnown bool
@@ -273,12 +278,64 @@ func newView(b *Board) *view { return &view{Board: b} }
 // forget drops the places worked out, after the board changed.
 func (v *view) forget() {
 	links, statics, sets := v.links, v.statics, v.forcingRoom // their room is kept for reuse
-	nishio := v.nishio                                        // still true of the digits the step left alone
+	nishio, quietOn := v.nishio, v.quietOn                    // still true of the digits the step left alone
 	hints := v.contradictionHints
-	*v = view{Board: v.Board, links: links, statics: statics, forcingRoom: sets, nishio: nishio, contradictionHints: hints}
+	*v = view{Board: v.Board, links: links, statics: statics, forcingRoom: sets, nishio: nishio, quietOn: quietOn, contradictionHints: hints}
 }
 
 func (v *view) where(u, d int) uint16 { return v.unitPlaces(u)[d] }
+
+// cellsWith returns the empty cells holding each digit as a candidate,
+// worked out once per board.
+func (v *view) cellsWith() *[10]cellSet {
+	if !v.withKnown {
+		v.withKnown = true
+		for x, m := range v.Cands {
+			if v.Values[x] == 0 {
+				for m := uint16(m); m != 0; m &= m - 1 {
+					v.with[bits.TrailingZeros16(m)+1].add(x)
+				}
+			}
+		}
+	}
+	return &v.with
+}
+
+// digitMemo serves a finder that looks at one digit at a time and reads
+// nothing but the cells holding it (fish, grouped strong links, grouped
+// turbot fish): it remembers the digits the finder found nothing on, with
+// their cells. On a later board where a digit's cells are the same, the
+// finder would find nothing again, and skips it. A step changes the cells
+// of one digit or a few, so most digits are skipped in the hard part of a
+// solve, where every finder runs at every step.
+type digitMemo struct {
+	nothing uint16 // bit d: the finder found nothing on digit d's cells[d]
+	cells   [10]cellSet
+}
+
+// skip reports whether the finder found nothing on digit d's cells before.
+func (m *digitMemo) skip(d int, cells cellSet) bool {
+	return m.nothing&(1<<d) != 0 && m.cells[d] == cells
+}
+
+// record notes whether the finder found anything on digit d's cells.
+func (m *digitMemo) record(d int, cells cellSet, found bool) {
+	if found {
+		m.nothing &^= 1 << d
+		return
+	}
+	m.nothing |= 1 << d
+	m.cells[d] = cells
+}
+
+// The finders served by a digitMemo: fish by size (2 to 4) and finned or
+// not, then the grouped strong links and grouped turbot fish.
+const (
+	fishMemo          = 0 // + (n-2)*2 + 1 if finned
+	groupedLinksMemo  = 6
+	groupedTurbotMemo = 7
+	numDigitMemos     = 8
+)
 
 func (v *view) unitPlaces(u int) [10]uint16 {
 	if v.known&(1<<u) == 0 {

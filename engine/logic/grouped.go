@@ -159,13 +159,13 @@ func (v *view) linksOf(d int) []groupLink {
 // groupedTurbotFish finds two strong links on one digit, at least one of
 // them between groups, joined by near ends that see each other.
 func groupedTurbotFish(b *view, emit visit) bool {
+	memo := &b.quietOn[groupedTurbotMemo]
 	for d := 1; d <= 9; d++ {
-		var holders cellSet // the cells holding d
-		for c, m := range b.Cands {
-			if m.Has(d) {
-				holders.add(c)
-			}
+		holders := b.cellsWith()[d] // the cells holding d
+		if memo.skip(d, holders) {
+			continue
 		}
+		emitted := false
 		links := b.linksOf(d)
 		for i := range links {
 			l1 := &links[i]
@@ -196,6 +196,7 @@ func groupedTurbotFish(b *view, emit visit) bool {
 							continue
 						}
 						all := slices.Concat(a1.cells(), a2.cells(), b2.cells(), b1.cells())
+						emitted = true
 						if !emit(&Step{Technique: GroupedTurbotFish, Eliminate: elim, Cells: all, Units: []int{l1.unit, l2.unit}, Digits: sudoku.Bit(d), Length: 3}) {
 							return false
 						}
@@ -203,6 +204,7 @@ func groupedTurbotFish(b *view, emit visit) bool {
 				}
 			}
 		}
+		memo.record(d, holders, emitted)
 	}
 	return true
 }

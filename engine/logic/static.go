@@ -275,12 +275,13 @@ type onWhenOff struct {
 
 // offImplications returns onWhenOff for every candidate of the view's
 // board, worked out once per board: every static chain follows them. It
-// fills in v.with, the empty cells holding each digit, on the way.
+// works out v.with (cellsWith), which the chains read as well.
 func (v *view) offImplications() *[sudoku.NumCells * 9]onWhenOff {
 	if v.offKnown {
 		return &v.offs
 	}
 	v.offKnown = true
+	v.cellsWith() // static chains read it too
 	b := v.Board
 	for x := range b.Cands {
 		if b.Values[x] != 0 {
@@ -288,7 +289,6 @@ func (v *view) offImplications() *[sudoku.NumCells * 9]onWhenOff {
 		}
 		for m := uint16(b.Cands[x]); m != 0; m &= m - 1 {
 			e := bits.TrailingZeros16(m) + 1
-			v.with[e].add(x)
 			o := &v.offs[node(x, e)]
 			*o = onWhenOff{}
 			if b.Cands[x].Count() == 2 {

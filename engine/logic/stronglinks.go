@@ -202,9 +202,15 @@ func groupedStrongLinks(v *view, emit visit) bool {
 	var found []*Step
 	var links []groupLink
 	s := &slSearch{b: v.Board, inUnit: make([][]int32, sudoku.NumUnits)}
+	memo := &v.quietOn[groupedLinksMemo]
 	for d := 1; d <= 9; d++ {
+		cells := v.cellsWith()[d]
+		if memo.skip(d, cells) {
+			continue
+		}
 		links = keepLinks(append(links[:0], v.linksOf(d)...))
 		if !slices.ContainsFunc(links, func(l groupLink) bool { return !l.plain }) {
+			memo.record(d, cells, false)
 			continue // no link between groups: X-Chains only
 		}
 		if len(links) > 64 {
@@ -230,6 +236,7 @@ func groupedStrongLinks(v *view, emit visit) bool {
 			}
 		}
 		s.extend(maxStrongLinks)
+		memo.record(d, cells, len(s.found) > 0)
 		found = append(found, s.found...)
 	}
 	sort.SliceStable(found, func(i, j int) bool {

@@ -302,8 +302,8 @@ func (v *view) cellsWith() *[10]cellSet {
 }
 
 // digitMemo serves a finder that looks at one digit at a time and reads
-// nothing but the cells holding it (fish, grouped strong links, grouped
-// turbot fish): it remembers the digits the finder found nothing on, with
+// nothing but the cells holding it (fish, strong links, grouped turbot
+// fish): it remembers the digits the finder found nothing on, with
 // their cells. On a later board where a digit's cells are the same, the
 // finder would find nothing again, and skips it. A step changes the cells
 // of one digit or a few, so most digits are skipped in the hard part of a
@@ -329,12 +329,14 @@ func (m *digitMemo) record(d int, cells cellSet, found bool) {
 }
 
 // The finders served by a digitMemo: fish by size (2 to 4) and finned or
-// not, then the grouped strong links and grouped turbot fish.
+// not, the grouped strong links, grouped turbot fish, and the patterns of
+// two strong links (Skyscraper, 2-String Kite, Turbot Fish).
 const (
 	fishMemo          = 0 // + (n-2)*2 + 1 if finned
 	groupedLinksMemo  = 6
 	groupedTurbotMemo = 7
-	numDigitMemos     = 8
+	singleDigitMemo   = 8
+	numDigitMemos     = 9
 )
 
 func (v *view) unitPlaces(u int) [10]uint16 {

@@ -27,27 +27,20 @@ func strongLinks(where *placesTable, d int, out []strongLink) []strongLink {
 	return out
 }
 
-// digitCells returns the cells holding candidate d.
-func (b *Board) digitCells(d int) cellSet {
-	var s cellSet
-	bit := sudoku.Bit(d)
-	for c, m := range b.Cands {
-		if m&bit != 0 {
-			s.add(c)
-		}
-	}
-	return s
-}
-
 // singleDigitPatterns finds two strong links on one digit whose ends see
 // each other: one of the two far ends holds the digit, so cells seeing both
 // lose it. Two parallel lines make a Skyscraper, a row and a column joined
 // in a box a 2-String Kite, anything else a Turbot Fish.
 func singleDigitPatterns(b *view, emit visit) bool {
 	var links []strongLink
+	memo := &b.quietOn[singleDigitMemo]
 	for d := 1; d <= 9; d++ {
+		holders := b.cellsWith()[d]
+		if memo.skip(d, holders) {
+			continue
+		}
+		emitted := false
 		links = strongLinks(b.table(), d, links[:0])
-		holders := b.digitCells(d)
 		for i, l1 := range links {
 			for _, l2 := range links[i+1:] {
 				for _, o1 := range [2][2]int{{l1.a, l1.b}, {l1.b, l1.a}} {
@@ -75,6 +68,7 @@ func singleDigitPatterns(b *view, emit visit) bool {
 							elim = append(elim, Candidate{gone.pop(), d})
 						}
 						chain := []Candidate{{a1, d}, {a2, d}, {b2, d}, {b1, d}}
+						emitted = true
 						if !emit(&Step{Technique: t, Eliminate: elim, Cells: []int{a1, a2, b2, b1}, Units: []int{l1.unit, l2.unit}, Digits: sudoku.Bit(d), Chain: chain, Length: 3}) {
 							return false
 						}
@@ -82,6 +76,7 @@ func singleDigitPatterns(b *view, emit visit) bool {
 				}
 			}
 		}
+		memo.record(d, holders, emitted)
 	}
 	return true
 }
@@ -95,7 +90,7 @@ func simpleColoring(b *view, emit visit) bool {
 	var cluster []int
 	for d := 1; d <= 9; d++ {
 		links = strongLinks(b.table(), d, links[:0])
-		holders := b.digitCells(d)
+		holders := b.cellsWith()[d]
 		for i := range color {
 			color[i] = -1
 		}

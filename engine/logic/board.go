@@ -262,6 +262,9 @@ type view struct {
 	// quietOn is, for each finder that looks at one digit at a time, the
 	// digits it found nothing on, kept from board to board (digitMemo).
 	quietOn [numDigitMemos]digitMemo
+	// quietPairs is the pairs of digits with no unique loop, kept from
+	// board to board (pairMemo).
+	quietPairs pairMemo
 
 	offs     [sudoku.NumCells * 9]onWhenOff // static implications of each candidate off (offImplications)
 	offKnown bool
@@ -277,10 +280,10 @@ func newView(b *Board) *view { return &view{Board: b} }
 
 // forget drops the places worked out, after the board changed.
 func (v *view) forget() {
-	links, statics, sets := v.links, v.statics, v.forcingRoom // their room is kept for reuse
-	nishio, quietOn := v.nishio, v.quietOn                    // still true of the digits the step left alone
+	links, statics, sets := v.links, v.statics, v.forcingRoom        // their room is kept for reuse
+	nishio, quietOn, quietPairs := v.nishio, v.quietOn, v.quietPairs // still true of what the step left alone
 	hints := v.contradictionHints
-	*v = view{Board: v.Board, links: links, statics: statics, forcingRoom: sets, nishio: nishio, quietOn: quietOn, contradictionHints: hints}
+	*v = view{Board: v.Board, links: links, statics: statics, forcingRoom: sets, nishio: nishio, quietOn: quietOn, quietPairs: quietPairs, contradictionHints: hints}
 }
 
 func (v *view) where(u, d int) uint16 { return v.unitPlaces(u)[d] }

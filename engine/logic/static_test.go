@@ -95,13 +95,14 @@ func TestNishioFollowsOneDigit(t *testing.T) {
 
 // TestKeptRoomFindsWhatAFreshViewFinds: the solver keeps a view from step
 // to step (SolveBoard), with each digit's Nishio chains remembered by the
-// digit's pattern, the static chains' room reused, and the digits on
-// which the one-digit finders found nothing remembered with their cells
-// (digitMemo). On every board of the way through four top1465 puzzles
-// that need forcing chains (of every kind below the dynamic ones), each
-// forcing finder and each finder served by a digitMemo on that kept view
-// must find exactly the steps, in the same order, that it finds on a view
-// made for the board alone.
+// digit's pattern, the static chains' room reused, the digits on which
+// the one-digit finders found nothing remembered with their cells
+// (digitMemo), and the pairs of digits without a unique loop with theirs
+// (pairMemo). On every board of the way through four top1465 puzzles that
+// need forcing chains (of every kind below the dynamic ones), each
+// forcing finder and each finder that remembers on that kept view must
+// find exactly the steps, in the same order, that it finds on a view made
+// for the board alone.
 func TestKeptRoomFindsWhatAFreshViewFinds(t *testing.T) {
 	puzzles := []string{
 		"4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........", // contradiction
@@ -110,9 +111,10 @@ func TestKeptRoomFindsWhatAFreshViewFinds(t *testing.T) {
 		"......41.9..3.....3...5.....48..7..........52.1.......6..2....5.7....8......9....", // cell
 	}
 	forcing := []Technique{NishioForcingChain, CellForcingChain, UnitForcingChain, ForcingChainContradiction}
-	oneDigit := []Technique{XWing, Swordfish, Jellyfish, FinnedXWing, SashimiXWing, FinnedSwordfish, SashimiSwordfish,
-		FinnedJellyfish, SashimiJellyfish, Skyscraper, TwoStringKite, TurbotFish, GroupedStrongLinks, GroupedTurbotFish}
-	kinds := slices.Concat(forcing, oneDigit)
+	remembered := []Technique{XWing, Swordfish, Jellyfish, FinnedXWing, SashimiXWing, FinnedSwordfish, SashimiSwordfish,
+		FinnedJellyfish, SashimiJellyfish, Skyscraper, TwoStringKite, TurbotFish, GroupedStrongLinks, GroupedTurbotFish,
+		UniqueLoop, UniqueLoop3}
+	kinds := slices.Concat(forcing, remembered)
 	met := map[Technique]int{}
 	for _, p := range puzzles {
 		b := NewBoard(parse(t, p))
@@ -146,12 +148,12 @@ func TestKeptRoomFindsWhatAFreshViewFinds(t *testing.T) {
 			t.Errorf("no %s met on the way", k.Info().Name)
 		}
 	}
-	oneDigitMet := 0
-	for _, k := range oneDigit {
-		oneDigitMet += met[k]
+	rememberedMet := 0
+	for _, k := range remembered {
+		rememberedMet += met[k]
 	}
-	if oneDigitMet < 20 {
-		t.Errorf("%d steps of the one-digit finders met on the way, want 20 or more: %v", oneDigitMet, met)
+	if rememberedMet < 20 || met[UniqueLoop]+met[UniqueLoop3] == 0 {
+		t.Errorf("%d steps of the finders that remember met on the way, want 20 or more, unique loops among them: %v", rememberedMet, met)
 	}
 	t.Logf("steps met: %v", met)
 }

@@ -128,7 +128,7 @@ func validLoop(loop []int) bool {
 func uniqueLoops(t Technique) finder {
 	return func(v *view, emit visit) bool {
 		if !v.loopsDone {
-			v.loops, v.loopsDone = validLoops(v.Board), true
+			v.loops, v.loopsDone = v.validLoops(), true
 		}
 		var found []*Step
 		for _, l := range v.loops {
@@ -161,19 +161,28 @@ func holdersOf(b *Board, pair sudoku.Mask) int {
 	return n
 }
 
-// validLoops lists b's valid loops of six cells or more, each once.
-func validLoops(b *Board) []aLoop {
+// validLoops lists the board's valid loops of six cells or more, each
+// once. A pair of digits on which none was found is remembered (the
+// view's quietPairs) with the cells that hold both digits and their
+// candidates, all that the walk reads: on a later board where they are
+// the same, the pair is skipped.
+func (v *view) validLoops() []aLoop {
+	b := v.Board
 	var out []aLoop
 	seen := map[string]bool{}
 	starts := map[sudoku.Mask]cellSet{} // each pair's starts so far: a loop through one is found
+	var looked, looped uint64           // the pairs walked, and those with a valid loop, by pairIndex
 	for start, m := range b.Cands {
 		if b.Values[start] != 0 || m.Count() != 2 {
 			continue
 		}
 		done, ok := starts[m]
-		if !ok && holdersOf(b, m) < 6 {
-			starts[m] = allCells // too few cells hold both digits for a loop
-			continue
+		if !ok {
+			if v.quietPairs.skip(b, m) || holdersOf(b, m) < 6 {
+				starts[m] = allCells // known to have none, or too few cells hold both digits for a loop
+				continue
+			}
+			looked |= 1 << pairIndex(m)
 		}
 		if done == allCells {
 			continue
@@ -192,10 +201,69 @@ func validLoops(b *Board) []aLoop {
 				continue
 			}
 			seen[key] = true
+			looped |= 1 << pairIndex(m)
 			out = append(out, aLoop{loop, m})
 		}
 	}
+	for m := range starts {
+		if looked&(1<<pairIndex(m)) != 0 {
+			v.quietPairs.record(b, m, looped&(1<<pairIndex(m)) != 0)
+		}
+	}
 	return out
+}
+
+// pairMemo remembers the pairs of digits on which no valid loop was found,
+// each with the cells holding both digits and their candidates then.
+type pairMemo struct {
+	nothing uint64 // bit pairIndex(pair)
+	holders [36]cellSet
+	cands   [36][]sudoku.Mask // of the holders, in cell order
+}
+
+// pairIndex numbers the 36 pairs of digits 0 to 35.
+func pairIndex(pair sudoku.Mask) int {
+	lo := bits.TrailingZeros16(uint16(pair)) // the digits' bits, lo < hi, 0 to 8
+	hi := 15 - bits.LeadingZeros16(uint16(pair))
+	return hi*(hi-1)/2 + lo
+}
+
+// skip reports whether no loop was found on pair when the cells holding
+// both its digits, and their candidates, were as they are on b.
+func (p *pairMemo) skip(b *Board, pair sudoku.Mask) bool {
+	i := pairIndex(pair)
+	if p.nothing&(1<<i) == 0 {
+		return false
+	}
+	var holders cellSet
+	k := 0
+	for c, m := range b.Cands {
+		if b.Values[c] == 0 && m&pair == pair {
+			if k >= len(p.cands[i]) || p.cands[i][k] != m {
+				return false
+			}
+			holders.add(c)
+			k++
+		}
+	}
+	return holders == p.holders[i]
+}
+
+// record notes whether a loop was found on pair, on b.
+func (p *pairMemo) record(b *Board, pair sudoku.Mask, found bool) {
+	i := pairIndex(pair)
+	if found {
+		p.nothing &^= 1 << i
+		return
+	}
+	p.nothing |= 1 << i
+	p.holders[i], p.cands[i] = cellSet{}, p.cands[i][:0]
+	for c, m := range b.Cands {
+		if b.Values[c] == 0 && m&pair == pair {
+			p.holders[i].add(c)
+			p.cands[i] = append(p.cands[i], m)
+		}
+	}
 }
 
 // loopKey names a loop by its cells and digits, whatever its start and

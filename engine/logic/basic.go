@@ -119,7 +119,12 @@ func nakedSubset(n int, t Technique) finder {
 	return func(b *view, emit visit) bool {
 		var cells [9]int
 		var idx [4]int
+		memo := &b.quietUnits[n-2]
 		for u := 0; u < sudoku.NumUnits; u++ {
+			if memo.skip(b.Board, u) {
+				continue
+			}
+			emitted := false
 			nc := 0
 			for _, c := range sudoku.Units[u] {
 				if k := b.Cands[c].Count(); b.Values[c] == 0 && k >= 2 && k <= n {
@@ -160,10 +165,12 @@ func nakedSubset(n int, t Technique) finder {
 						elim = append(elim, Candidate{c, d})
 					}
 				}
+				emitted = true
 				if !emit(&Step{Technique: t, Eliminate: elim, Cells: chosen, Units: []int{u}, Digits: union}) {
 					return false
 				}
 			}
+			memo.record(b.Board, u, emitted)
 		}
 		return true
 	}
@@ -185,7 +192,12 @@ func hiddenSubset(n int, t Technique) finder {
 	return func(b *view, emit visit) bool {
 		var digits [9]int
 		var idx [4]int
+		memo := &b.quietUnits[3+n-2]
 		for u := 0; u < sudoku.NumUnits; u++ {
+			if memo.skip(b.Board, u) {
+				continue
+			}
+			emitted := false
 			where := b.unitPlaces(u)
 			nd := 0
 			for d := 1; d <= 9; d++ {
@@ -218,10 +230,12 @@ func hiddenSubset(n int, t Technique) finder {
 						elim = append(elim, Candidate{c, d})
 					}
 				}
+				emitted = true
 				if !emit(&Step{Technique: t, Eliminate: elim, Cells: cells, Units: []int{u}, Digits: set}) {
 					return false
 				}
 			}
+			memo.record(b.Board, u, emitted)
 		}
 		return true
 	}

@@ -265,6 +265,9 @@ type view struct {
 	// quietPairs is the pairs of digits with no unique loop, kept from
 	// board to board (pairMemo).
 	quietPairs pairMemo
+	// quietUnits is, for the naked subsets of 2 to 4 cells and then the
+	// hidden ones, the units they found nothing in (unitMemo).
+	quietUnits [6]unitMemo
 
 	offs     [sudoku.NumCells * 9]onWhenOff // static implications of each candidate off (offImplications)
 	offKnown bool
@@ -282,8 +285,9 @@ func newView(b *Board) *view { return &view{Board: b} }
 func (v *view) forget() {
 	links, statics, sets := v.links, v.statics, v.forcingRoom        // their room is kept for reuse
 	nishio, quietOn, quietPairs := v.nishio, v.quietOn, v.quietPairs // still true of what the step left alone
-	hints := v.contradictionHints
-	*v = view{Board: v.Board, links: links, statics: statics, forcingRoom: sets, nishio: nishio, quietOn: quietOn, quietPairs: quietPairs, contradictionHints: hints}
+	quietUnits, hints := v.quietUnits, v.contradictionHints
+	*v = view{Board: v.Board, links: links, statics: statics, forcingRoom: sets, nishio: nishio, quietOn: quietOn, quietPairs: quietPairs,
+		quietUnits: quietUnits, contradictionHints: hints}
 }
 
 func (v *view) where(u, d int) uint16 { return v.unitPlaces(u)[d] }
@@ -329,6 +333,40 @@ func (m *digitMemo) record(d int, cells cellSet, found bool) {
 	}
 	m.nothing |= 1 << d
 	m.cells[d] = cells
+}
+
+// unitMemo serves a finder that looks at one unit at a time and reads
+// nothing but its cells' candidates (the naked and hidden subsets): it
+// remembers the units the finder found nothing in, with their cells'
+// candidates, and the finder skips a unit while they stay the same.
+type unitMemo struct {
+	nothing uint32 // bit u: the finder found nothing in unit u with cands[u]
+	cands   [sudoku.NumUnits][9]sudoku.Mask
+}
+
+// skip reports whether the finder found nothing in unit u of b before.
+func (m *unitMemo) skip(b *Board, u int) bool {
+	if m.nothing&(1<<u) == 0 {
+		return false
+	}
+	for i, c := range sudoku.Units[u] {
+		if b.Cands[c] != m.cands[u][i] {
+			return false
+		}
+	}
+	return true
+}
+
+// record notes whether the finder found anything in unit u of b.
+func (m *unitMemo) record(b *Board, u int, found bool) {
+	if found {
+		m.nothing &^= 1 << u
+		return
+	}
+	m.nothing |= 1 << u
+	for i, c := range sudoku.Units[u] {
+		m.cands[u][i] = b.Cands[c]
+	}
 }
 
 // The finders served by a digitMemo: fish by size (2 to 4) and finned or

@@ -97,8 +97,9 @@ func TestNishioFollowsOneDigit(t *testing.T) {
 // to step (SolveBoard), with each digit's Nishio chains remembered by the
 // digit's pattern, the static chains' room reused, the digits on which
 // the one-digit finders found nothing remembered with their cells
-// (digitMemo), and the pairs of digits without a unique loop with theirs
-// (pairMemo). On every board of the way through four top1465 puzzles that
+// (digitMemo), the pairs of digits without a unique loop with theirs
+// (pairMemo), and the units without a subset with their candidates
+// (unitMemo). On every board of the way through four top1465 puzzles that
 // need forcing chains (of every kind below the dynamic ones), each
 // forcing finder and each finder that remembers on that kept view must
 // find exactly the steps, in the same order, that it finds on a view made
@@ -113,7 +114,7 @@ func TestKeptRoomFindsWhatAFreshViewFinds(t *testing.T) {
 	forcing := []Technique{NishioForcingChain, CellForcingChain, UnitForcingChain, ForcingChainContradiction}
 	remembered := []Technique{XWing, Swordfish, Jellyfish, FinnedXWing, SashimiXWing, FinnedSwordfish, SashimiSwordfish,
 		FinnedJellyfish, SashimiJellyfish, Skyscraper, TwoStringKite, TurbotFish, GroupedStrongLinks, GroupedTurbotFish,
-		UniqueLoop, UniqueLoop3}
+		UniqueLoop, UniqueLoop3, NakedPair, NakedTriple, NakedQuad, HiddenPair, HiddenTriple, HiddenQuad, DirectHiddenPair, DirectHiddenTriple}
 	kinds := slices.Concat(forcing, remembered)
 	met := map[Technique]int{}
 	for _, p := range puzzles {

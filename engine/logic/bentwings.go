@@ -74,7 +74,7 @@ type bentCells struct {
 // bentSets returns the sets of n cells of Explainer's shape (see
 // explainerShape: n-1 cells of one unit holding n digits, and a bivalue
 // cell holding two of them) that a wing can be made of: every cell with
-// two candidates or more, a pivot that sees all the others (the lowest
+// two to n candidates, a pivot that sees all the others (the lowest
 // such cell), and at most one digit held by two wings that do not see
 // each other (bentStep concludes nothing from two). They come once each,
 // by pivot, then digit set, then wings.

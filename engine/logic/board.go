@@ -20,7 +20,9 @@ type Candidate struct {
 func (c Candidate) String() string { return sudoku.CellName(c.Cell) + "#" + string(rune('0'+c.Digit)) }
 
 // Board is a grid under solution: placed values and the candidates of the
-// empty cells.
+// empty cells. A placed cell has no candidates (NewBoard, Place and Apply
+// keep it so): the finders, and what they remember from board to board
+// (view), read a digit's cells as the cells holding it as a candidate.
 type Board struct {
 	Values [sudoku.NumCells]int8
 	Cands  [sudoku.NumCells]sudoku.Mask
@@ -236,6 +238,11 @@ func (b *Board) unitPlaces(u int) (where [10]uint16) {
 // A unit's places are worked out when a finder first asks for them: most
 // steps of a solve are singles, found in the first unit or two looked at,
 // and working out all 27 units for each of them took a third of a solve.
+//
+// A solve keeps one view from board to board (forget drops what belongs
+// to one board): the room of the static chains and of the forcing sets,
+// and what the finders remember, each keyed on exactly what it read (the
+// Nishio memo, digitMemo, unitMemo, pairMemo, the contradiction hints).
 type view struct {
 	*Board
 	at    placesTable
@@ -251,7 +258,7 @@ type view struct {
 	quiet     bool            // the board is consistent and has no single
 
 	staticAt   [sudoku.NumCells * 9]int32 // 1 + index in statics of a candidate's static chain, or 0
-	statics    []*staticChain             // room for the static chains, kept from board to board
+	statics    []*staticChain             // room for the static chains, kept from board to board, pooled from solve to solve
 	staticUsed int                        // the entries of statics in use
 
 	forcingRoom [2]forcingRoom // forcingSets' room for cells and units, kept from board to board

@@ -177,7 +177,8 @@ func (s *nodeSet) empty() bool {
 
 // staticFrom returns where candidate (c, d) being on leads by static
 // implications, worked out once per candidate and board; the chains' room
-// is kept from board to board (forget). It stops at a contradiction (a
+// is kept from board to board (forget), and from one solve to the next
+// (staticRooms, release). It stops at a contradiction (a
 // candidate both on and off), as Explainer's doChaining does, keeping what
 // it reached.
 func (v *view) staticFrom(c, d int) *staticChain {

@@ -53,11 +53,17 @@ go_test() {
   local log rc=0
   log=$(mktemp)
   progress_log=$log with_progress "   go test" go test "$@" -v || rc=$?
-  grep -E '^(ok|FAIL|\?|panic:|# )' "$log" || true
+  grep -E '^(ok|FAIL|\?|panic:|fatal error:|signal: |# )' "$log" || true
   if [ $rc -ne 0 ]; then
     echo "-- output of the failed tests:"
     awk '/^=== RUN/ { buf = "" } { buf = buf $0 "\n" } /^ *--- FAIL/ { printf "%s", buf; buf = "" }' "$log"
     grep -E '^(# |.*\.go:[0-9]+:[0-9]+: )' "$log" || true # build errors
+    # A test binary that crashed (a runtime fatal error, a signal) fails
+    # no test by name: show where it stopped.
+    if ! grep -qE '^ *--- FAIL' "$log"; then
+      echo "-- no test failed by name: the log's last 60 lines"
+      tail -60 "$log"
+    fi
   fi
   local skipped
   skipped=$(awk '/^=== RUN/ { reason = "" } /^ +[^ ]+\.go:[0-9]+: / { reason = $0; sub(/^ +/, "", reason) } /^ *--- SKIP:/ { print "   " $3 ": " reason }' "$log")

@@ -216,7 +216,7 @@ func groupedStrongLinks(v *view, emit visit) bool {
 		if len(links) > 64 {
 			links = links[:64] // the marks hold 128 ends; never met (a unit gives two links at most)
 		}
-		s.d, s.links, s.ends, s.holders, s.tried, s.found = d, links, s.ends[:0], cellSet{}, 0, s.found[:0]
+		s.d, s.links, s.ends, s.holders, s.tried, s.found = d, links, s.ends[:0], cells, 0, s.found[:0]
 		for u := range s.inUnit {
 			s.inUnit[u] = s.inUnit[u][:0]
 		}
@@ -228,11 +228,6 @@ func groupedStrongLinks(v *view, emit visit) bool {
 			for us := e.near.units; us != 0; us &= us - 1 {
 				u := bits.TrailingZeros32(us)
 				s.inUnit[u] = append(s.inUnit[u], int32(i))
-			}
-		}
-		for c, m := range v.Cands {
-			if m.Has(d) {
-				s.holders.add(c)
 			}
 		}
 		s.extend(maxStrongLinks)

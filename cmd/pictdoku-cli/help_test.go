@@ -93,7 +93,7 @@ func TestUsageErrorsGoToStderr(t *testing.T) {
 		{[]string{"help", "solve", "extra"}, `solve has no subcommand "extra"`},
 		{[]string{"solve", "--bogus"}, "flag provided but not defined: -bogus\nusage: pictdoku-cli solve [FILE | PUZZLE]\n(pictdoku-cli help solve"},
 		{[]string{"count", "--limit", "x"}, "usage: pictdoku-cli count [options] [FILE | PUZZLE]"},
-		{[]string{"bench"}, "bench: want one of solve, patterns, pictures, techniques"},
+		{[]string{"bench"}, "bench: want one of solve, patterns, pictures, ratings, techniques"},
 		{[]string{"bench", "bogus"}, `bench: unknown benchmark "bogus"`},
 		{[]string{"bench", "patterns", "--clues"}, "usage: pictdoku-cli bench patterns [options]"},
 		{[]string{"generate", "--clues", "24", "--attempts", "-1"}, "--attempts -1 is negative"},

@@ -115,7 +115,7 @@ func init() {
 				"pictdoku-cli book --check-pod /tmp/pod.pdf --trim 6x9 --printer kdp",
 			}},
 		{name: "bench", args: "BENCHMARK",
-			summary: "Measure the engine: the exact solver's speed, and how often and how fast puzzles turn up on random patterns, pictures and techniques.",
+			summary: "Measure the engine: the exact solver's speed, how far its ratings agree with another rater's, and how often and how fast puzzles turn up on random patterns, pictures and techniques.",
 			examples: []string{
 				"pictdoku-cli bench solve --time 1s examples/puzzles.txt",
 				"pictdoku-cli bench patterns --clues 24-26 --patterns 4 --timeout 2s",
@@ -141,6 +141,13 @@ func init() {
 					examples: []string{
 						"pictdoku-cli bench pictures --clues 28 --timeout 5s examples",
 						"pictdoku-cli bench pictures --clues 24,28 --keep-picture --sheet /tmp/sheet.png examples",
+					}},
+				{name: "ratings", args: "FILE", run: benchRatings,
+					summary: "Rate puzzles another rater has rated (a puzzle, a tab, its rating on each line; Explainer's " +
+						"ER/EP/ED counts by ER) and say how far the two agree: Spearman's rank correlation of the score and " +
+						"of the hardest step with the reference, and how many hardest steps are within 0.1 and 0.2 of it.",
+					examples: []string{
+						"pictdoku-cli bench ratings examples/rated.txt",
 					}},
 				{name: "techniques", run: benchTechniques,
 					summary: "Practice puzzles: for each technique, how many searches aimed at it found a puzzle on random patterns, and how fast.",

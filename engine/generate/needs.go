@@ -49,6 +49,8 @@ var unaimable = map[logic.Technique]string{
 	logic.DynamicForcingChain:     "the generator does not use the dynamic chains (up to seconds a step)",
 	logic.DynamicForcingChainPlus: "the generator does not use the dynamic chains (up to seconds a step)",
 	logic.NestedForcingChainFC:    "the generator does not use the dynamic chains (up to seconds a step)",
+	logic.NestedForcingChainMFC:   "the generator does not use the dynamic chains (up to seconds a step)",
+	logic.NestedForcingChainDFC:   "the generator does not use the dynamic chains (up to seconds a step)",
 }
 
 // Unaimable tells whether Needs cannot aim at t in reasonable time, and

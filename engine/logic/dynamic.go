@@ -26,8 +26,9 @@ import (
 // made it. When the singles run dry, a nested chain (level 1 and up) asks
 // simpler techniques for more eliminations on that grid: level 1
 // intersections, hidden and naked pairs and X-Wings (Explainer's default
-// set), level 2 forcing chains as well, level 3 multiple forcing chains,
-// level 4 dynamic forcing chains. Conclusions:
+// set), level 2 forcing chains as well, level 3 multiple forcing chains
+// instead, level 4 dynamic forcing chains instead of both (they find all
+// that the other two find). Conclusions:
 //
 //   - contradiction: an assumption turns some candidate both on and off, so
 //     the assumption is false;
@@ -36,7 +37,8 @@ import (
 //   - cell and unit forcing: every candidate of a cell, or every place of a
 //     digit in a unit, turns the same candidate on (or off).
 //
-// Each conclusion weighs the level's base (8.5 + 0.5 per level of nesting)
+// Each conclusion weighs the level's base (8.5 + 0.5 per level of nesting:
+// Chaining.getDifficulty, 8.5 for level 0 to 10.5 for level 4)
 // plus Explainer's length term, 0.1 for each time the chain's complexity
 // outgrows a ceiling growing geometrically (complexityBonus). The
 // complexity counts the implications the conclusion rests on: for each
@@ -49,7 +51,13 @@ import (
 // cell, unit, contradiction).
 
 // dynamicLevels lists the dynamic techniques by level of nesting.
-var dynamicLevels = [...]Technique{DynamicForcingChain, DynamicForcingChainPlus, NestedForcingChainFC}
+// Explainer's Solver asks a level only when the lighter ones have no step
+// (getSingleHint takes the lightest hint of the first producer that has
+// one), and so does Next. Its last ("experimental") producers go on at
+// level 4 with Dynamic Forcing Chains (+), and nested ones, inside; plain
+// level 4 finishes every puzzle of the forum's HardestDatabase110626, so
+// those are left out.
+var dynamicLevels = [...]Technique{DynamicForcingChain, DynamicForcingChainPlus, NestedForcingChainFC, NestedForcingChainMFC, NestedForcingChainDFC}
 
 // dynamicLevel returns the level of nesting of a dynamic technique, or -1.
 func dynamicLevel(t Technique) int { return slices.Index(dynamicLevels[:], t) }
@@ -249,27 +257,32 @@ func (ch *chainer) turnOff(r *run, i int32) bool {
 // innerFinders are the techniques a nested chain asks, by level, in
 // Explainer's order (Chaining.getAdvancedPotentials with its default
 // settings): intersections, hidden pairs, naked pairs and X-Wings from
-// level 1, forcing chains from level 2, multiple forcing chains from level
-// 3, and dynamic forcing chains at level 4.
+// level 1; forcing chains at levels 2 and 3 and multiple forcing chains at
+// level 3; dynamic forcing chains (not nested) alone at level 4, where
+// Explainer drops the other two as they find nothing the dynamic ones
+// miss.
 // (Set in init: the last one is a dynamic chain, which asks innerFinders.)
 var innerFinders []innerFinder
 
+// An innerFinder is asked by the nested chains of levels from to upTo.
 type innerFinder struct {
-	from  int
-	find  finder
-	chain bool // a chain: its complexity adds to the outer chain's
+	from, upTo int
+	find       finder
+	chain      bool // a chain: its complexity adds to the outer chain's
 }
 
 func init() {
+	const deepest = len(dynamicLevels) - 1
 	innerFinders = []innerFinder{
-		{1, intersections(true), false},
-		{1, intersections(false), false},
-		{1, hiddenSubset(2, HiddenPair), false},
-		{1, nakedSubset(2, NakedPair), false},
-		{1, fish(2, false, XWing, 0, 0), false},
-		{2, chains(modeAIC, AIC), true},
-		{3, staticForcing(false, CellForcingChain), true},
-		{3, staticForcing(true, UnitForcingChain), true},
+		{1, deepest, intersections(true), false},
+		{1, deepest, intersections(false), false},
+		{1, deepest, hiddenSubset(2, HiddenPair), false},
+		{1, deepest, nakedSubset(2, NakedPair), false},
+		{1, deepest, fish(2, false, XWing, 0, 0), false},
+		{2, 3, chains(modeAIC, AIC), true},
+		{3, 3, staticForcing(false, CellForcingChain), true},
+		{3, 3, staticForcing(true, UnitForcingChain), true},
+		{4, 4, dynamicChains(0, DynamicForcingChain), true},
 	}
 }
 
@@ -295,6 +308,9 @@ func (ch *chainer) nestedStep(r *run) bool {
 	for _, f := range innerFinders {
 		if f.from > ch.level {
 			break
+		}
+		if f.upTo < ch.level {
+			continue
 		}
 		ok := true
 		f.find(v, func(s *Step) bool {

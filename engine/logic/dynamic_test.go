@@ -35,39 +35,66 @@ var dynamicPuzzles = []string{
 // could not.
 func TestDynamicChainsAreSound(t *testing.T) {
 	for _, p := range dynamicPuzzles {
-		g := parse(t, p)
-		sol, ok := exact.First(&g)
-		if !ok {
-			t.Fatalf("%s: no solution", p)
-		}
-		b := NewBoard(g)
-		used := map[Technique]int{}
-		for !b.Solved() {
-			s := Next(b, Options{Dynamic: true})
-			if s == nil {
-				t.Fatalf("%s: stuck with %d cells open", p, b.Open())
-			}
-			used[s.Technique]++
-			for _, e := range s.Eliminate {
-				if int(sol[e.Cell]) == e.Digit {
-					t.Fatalf("%s: %s eliminates the solution's %v", p, s.Technique, e)
-				}
-			}
-			for _, c := range s.Place {
-				if int(sol[c.Cell]) != c.Digit {
-					t.Fatalf("%s: %s places %v, solution has %d", p, s.Technique, c, sol[c.Cell])
-				}
-			}
-			if dynamicLevel(s.Technique) >= 0 && (s.Length < 2 || s.Bonus != complexityBonus(s.Length)) {
-				t.Errorf("%s: %s of complexity %d with bonus %v", p, s.Technique, s.Length, s.Bonus)
-			}
-			b.Apply(s)
-		}
+		used := solveSoundly(t, p)
 		if used[DynamicForcingChainPlus]+used[NestedForcingChainFC] == 0 {
 			t.Errorf("%s: solved without a nested chain: %v", p, used)
 		}
-		if r := Solve(g, Options{}); r.Solved {
+		if r := Solve(parse(t, p), Options{}); r.Solved {
 			t.Errorf("%s: solved without the dynamic chains", p)
 		}
 	}
+}
+
+// TestDeepNestedChainsAreSound does the same on two of the forum's
+// hardest puzzles, which need the nested chains of level 3 (asking
+// multiple forcing chains) and level 4 (asking dynamic forcing chains);
+// Explainer rates them 11.3 and 11.8.
+func TestDeepNestedChainsAreSound(t *testing.T) {
+	if testing.Short() {
+		t.Skip("seconds a puzzle")
+	}
+	for p, deepest := range map[string]Technique{
+		"9.......5.4.3...6...2...1...8.74........2.......8.6.7.1.....9...3...7.4...5.....2": NestedForcingChainMFC,
+		"12.3.....4...5......6..17..5..2......3..1..4...1..68....9....7....1..9.......9.68": NestedForcingChainDFC,
+	} {
+		if used := solveSoundly(t, p); used[deepest] == 0 {
+			t.Errorf("%s: solved without a %s: %v", p, deepest, used)
+		}
+	}
+}
+
+// solveSoundly solves p with the dynamic chains step by step, checking
+// each step against the solution and each chain's length term, and
+// returns how often each technique was used.
+func solveSoundly(t *testing.T, p string) map[Technique]int {
+	t.Helper()
+	g := parse(t, p)
+	sol, ok := exact.First(&g)
+	if !ok {
+		t.Fatalf("%s: no solution", p)
+	}
+	b := NewBoard(g)
+	used := map[Technique]int{}
+	for !b.Solved() {
+		s := Next(b, Options{Dynamic: true})
+		if s == nil {
+			t.Fatalf("%s: stuck with %d cells open", p, b.Open())
+		}
+		used[s.Technique]++
+		for _, e := range s.Eliminate {
+			if int(sol[e.Cell]) == e.Digit {
+				t.Fatalf("%s: %s eliminates the solution's %v", p, s.Technique, e)
+			}
+		}
+		for _, c := range s.Place {
+			if int(sol[c.Cell]) != c.Digit {
+				t.Fatalf("%s: %s places %v, solution has %d", p, s.Technique, c, sol[c.Cell])
+			}
+		}
+		if dynamicLevel(s.Technique) >= 0 && (s.Length < 2 || s.Bonus != complexityBonus(s.Length)) {
+			t.Errorf("%s: %s of complexity %d with bonus %v", p, s.Technique, s.Length, s.Bonus)
+		}
+		b.Apply(s)
+	}
+	return used
 }

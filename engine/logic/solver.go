@@ -66,6 +66,8 @@ var finders = [numTechniques]finder{
 	DynamicForcingChain:       dynamicChains(0, DynamicForcingChain),
 	DynamicForcingChainPlus:   dynamicChains(1, DynamicForcingChainPlus),
 	NestedForcingChainFC:      dynamicChains(2, NestedForcingChainFC),
+	NestedForcingChainMFC:     dynamicChains(3, NestedForcingChainMFC),
+	NestedForcingChainDFC:     dynamicChains(4, NestedForcingChainDFC),
 }
 
 // solvingOrder lists the techniques (all but the trial) by base weight,
@@ -138,9 +140,10 @@ type Options struct {
 	Unique bool
 	// Dynamic lets the solver use Explainer's dynamic and nested forcing
 	// chains (8.5 and up) when nothing lighter has a step. They rate the
-	// hardest puzzles, at a cost: a step of a nested chain can take a
-	// second. The rater sets it; the generator, which judges many puzzles
-	// and has no use for ones that hard, does not.
+	// hardest puzzles, at a cost: a step of a nested chain can take
+	// seconds (level 4, on the forum's hardest puzzles). The rater sets
+	// it; the generator, which judges many puzzles and has no use for ones
+	// that hard, does not.
 	Dynamic bool
 }
 

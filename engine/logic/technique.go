@@ -64,6 +64,8 @@ const (
 	DynamicForcingChain
 	DynamicForcingChainPlus
 	NestedForcingChainFC
+	NestedForcingChainMFC
+	NestedForcingChainDFC
 	Trial
 	numTechniques
 )
@@ -139,6 +141,8 @@ var techniqueInfo = [numTechniques]TechniqueInfo{
 	DynamicForcingChain:     {"Dynamic Forcing Chain", "dynamic-forcing-chain", 8.5, false, false},
 	DynamicForcingChainPlus: {"Dynamic Forcing Chain (+)", "dynamic-forcing-chain-plus", 9.0, false, false},
 	NestedForcingChainFC:    {"Nested Forcing Chain (+ Forcing Chains)", "nested-forcing-chain", 9.5, false, false},
+	NestedForcingChainMFC:   {"Nested Forcing Chain (+ Multiple Forcing Chains)", "nested-forcing-chain-multiple", 10.0, false, false},
+	NestedForcingChainDFC:   {"Nested Forcing Chain (+ Dynamic Forcing Chains)", "nested-forcing-chain-dynamic", 10.5, false, false},
 	Trial:                   {"One-level Trial", "trial", 10.0, false, true},
 }
 

@@ -2,9 +2,7 @@ package rating
 
 import (
 	"bufio"
-	"math"
 	"os"
-	"sort"
 	"strconv"
 	"strings"
 	"testing"
@@ -51,56 +49,6 @@ func ratedSet(t testing.TB, name string, col int) ([]sudoku.Grid, []float64) {
 	return gs, ref
 }
 
-// ranks gives average ranks to ties.
-func ranks(xs []float64) []float64 {
-	idx := make([]int, len(xs))
-	for i := range idx {
-		idx[i] = i
-	}
-	sort.Slice(idx, func(a, b int) bool { return xs[idx[a]] < xs[idx[b]] })
-	r := make([]float64, len(xs))
-	for i := 0; i < len(idx); {
-		j := i
-		for j+1 < len(idx) && xs[idx[j+1]] == xs[idx[i]] {
-			j++
-		}
-		for k := i; k <= j; k++ {
-			r[idx[k]] = float64(i+j)/2 + 1
-		}
-		i = j + 1
-	}
-	return r
-}
-
-// spearman is Pearson's correlation of the ranks.
-func spearman(a, b []float64) float64 {
-	ra, rb := ranks(a), ranks(b)
-	n := float64(len(a))
-	var ma, mb float64
-	for i := range ra {
-		ma += ra[i]
-		mb += rb[i]
-	}
-	ma /= n
-	mb /= n
-	var cov, va, vb float64
-	for i := range ra {
-		cov += (ra[i] - ma) * (rb[i] - mb)
-		va += (ra[i] - ma) * (ra[i] - ma)
-		vb += (rb[i] - mb) * (rb[i] - mb)
-	}
-	return cov / math.Sqrt(va*vb)
-}
-
-func TestSpearmanHelper(t *testing.T) {
-	if r := spearman([]float64{1, 2, 3, 4}, []float64{10, 20, 30, 40}); math.Abs(r-1) > 1e-9 {
-		t.Errorf("perfect order: %v", r)
-	}
-	if r := spearman([]float64{1, 2, 3, 4}, []float64{4, 3, 2, 1}); math.Abs(r+1) > 1e-9 {
-		t.Errorf("reversed: %v", r)
-	}
-}
-
 // TestCalibration measures the Spearman rank correlation between Pictdoku's
 // score and Sudoku Explainer's rating on the reference sets.
 func TestCalibration(t *testing.T) {
@@ -119,7 +67,7 @@ func TestCalibration(t *testing.T) {
 		for _, g := range gs {
 			scores = append(scores, Rate(g, false).Score)
 		}
-		rho := spearman(scores, ref)
+		rho := Spearman(scores, ref)
 		t.Logf("%s: %d puzzles, Spearman %.3f, %v", set.name, len(gs), rho, time.Since(start).Round(time.Millisecond))
 		if rho < set.min {
 			t.Errorf("%s: Spearman %.3f below %.2f", set.name, rho, set.min)
@@ -206,7 +154,7 @@ func TestExtremeSpread(t *testing.T) {
 			theirs = append(theirs, ref[i])
 		}
 	}
-	rho := spearman(ours, theirs)
+	rho := Spearman(ours, theirs)
 	t.Logf("%d puzzles above 6.9, Spearman %.3f", len(ours), rho)
 	if rho < 0.85 {
 		t.Errorf("Spearman %.3f among the puzzles Explainer rates above 6.9, want at least 0.85", rho)

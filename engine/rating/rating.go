@@ -15,9 +15,11 @@ import (
 
 // BeyondScore is the score of a puzzle the solver cannot finish, plus a
 // term below 0.1 for the cells it left open: above every puzzle it
-// finishes, whose hardest step, a nested forcing chain at worst, weighs
-// 10.0 plus a length term that stays below 2 (a chain of complexity
-// 1,500 adds 1.6).
+// finishes. The heaviest finished step, a nested forcing chain of level 4,
+// weighs 10.5 plus a length term: 1.4 at most on the forum's hardest
+// puzzles (Explainer's ratings there stop at 11.9), but unbounded in
+// principle, so a finished puzzle's score is held just below BeyondScore
+// (its HardestWeight is not).
 const BeyondScore = 12.0
 
 // Rating is the difficulty of a puzzle.
@@ -86,7 +88,7 @@ func FromResult(res logic.Result) Rating {
 	// The step term grows with the longest stretch of eliminations before
 	// a placement, and stays below 0.1 so it orders puzzles within a
 	// hardest-technique class without crossing into the next.
-	r.Score = math.Round((r.HardestWeight+0.099*(1-1/float64(1+maxRun)))*1000) / 1000
+	r.Score = min(math.Round((r.HardestWeight+0.099*(1-1/float64(1+maxRun)))*1000)/1000, BeyondScore-0.001)
 	switch {
 	case !res.Solved:
 		// Stuck: harder than anything the solver finishes, and the more

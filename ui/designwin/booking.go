@@ -95,8 +95,9 @@ func (w *Window) ShowBook() *bookwin.Window {
 		if err := w.bookStore.Save(b); err != nil && !errors.Is(err, bookstore.ErrNotSaved) {
 			keyrule.ShowInformation(i18n.T("Book list"), i18n.Err(err), w.Win)
 		}
-		w.bookWin = bookwin.New(w.App, b, w.bookStore)
-		w.bookWin.OnQuit = w.Quit
+		bw := bookwin.New(w.App, b, w.bookStore)
+		bw.OnQuit = func() { w.quitFrom(bw.Win) }
+		w.bookWin = bw
 		w.bookWin.Win.SetOnClosed(func() { w.bookWin = nil })
 	}
 	w.bookWin.Win.Show()

@@ -54,6 +54,7 @@ type Window struct {
 	autosaveFailure string
 	saver           autosaver     // the snapshot not yet autosaved, and how the last write went
 	quitDialog      dialog.Dialog // the question Quit asks after a failed autosave, for tests
+	quitOn          fyne.Window   // the window quitDialog shows on
 	// BookPath is where the book builder's list is kept ("" for none).
 	BookPath string
 

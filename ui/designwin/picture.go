@@ -34,8 +34,10 @@ func (w *Window) Dropped(uris []fyne.URI) {
 // Open opens a file the author hands the app (dropped on the window, or
 // named on the command line): a saved design by its extension, else a
 // picture. A design that cannot be read is reported and the window's
-// design stays as it was.
+// design stays as it was. The open and save dialogs then start in the
+// file's folder, as after a file chosen in them.
 func (w *Window) Open(path string) {
+	opendialog.RememberFolder(filepath.Dir(path))
 	switch strings.ToLower(filepath.Ext(path)) {
 	case ".pictdoku", ".json":
 		w.showError(w.OpenDesign(path))

@@ -32,6 +32,7 @@ func (w *Window) Play() *playwin.Window {
 		w.playState = design.SaveGame(g)
 		w.autosave()
 	}
+	pw.OnQuit = func() { w.quitFrom(pw.Win) }
 	pw.OnClosed = func() {
 		if w.playWin == pw {
 			w.playWin = nil

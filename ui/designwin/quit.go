@@ -25,7 +25,13 @@ import (
 //
 // The book list is treated alike: changes the list on disk lacks (a save
 // that failed) are saved again, and Quit asks while that still fails.
-func (w *Window) Quit() {
+func (w *Window) Quit() { w.quitFrom(w.Win) }
+
+// quitFrom is Quit asked for in window from (the design, book or play
+// window: Ctrl+Q works in each), where the question, if any, shows:
+// without a window manager to raise the design window, a question shown
+// there stayed hidden under the window the author was looking at.
+func (w *Window) quitFrom(from fyne.Window) {
 	if w.autosaveFailed() != nil {
 		w.autosave() // the disk may have room again
 	}
@@ -37,7 +43,7 @@ func (w *Window) Quit() {
 		w.end()
 		return
 	}
-	w.askBeforeQuit()
+	w.askBeforeQuit(from)
 }
 
 // bookUnsaved tells why changes to the book list are not on disk (nil
@@ -63,11 +69,12 @@ func (w *Window) end() {
 	w.App.Quit()
 }
 
-// askBeforeQuit shows the choice Quit offers after a failed autosave or
-// book save: save the design elsewhere (when its autosave failed), quit
-// anyway, or stay.
-func (w *Window) askBeforeQuit() {
-	if w.quitDialog != nil && keyrule.Busy(w.Win) {
+// askBeforeQuit shows, on window on, the choice Quit offers after a
+// failed autosave or book save: save the design elsewhere (when its
+// autosave failed; the design window comes forward for it), quit anyway,
+// or stay.
+func (w *Window) askBeforeQuit(on fyne.Window) {
+	if w.quitDialog != nil && keyrule.Busy(w.quitOn) {
 		return // asked already
 	}
 	var d dialog.Dialog
@@ -79,6 +86,7 @@ func (w *Window) askBeforeQuit() {
 		lines = append(lines, i18n.Tf("The design could not be autosaved (%s), so your latest changes are not on disk. Save the design elsewhere before quitting?", i18n.Err(err)))
 		saveAs := widget.NewButton(i18n.T("Save design…"), func() {
 			d.Hide()
+			w.Win.RequestFocus()
 			w.saveDesignThen(w.end)
 		})
 		saveAs.Importance = widget.HighImportance
@@ -89,9 +97,9 @@ func (w *Window) askBeforeQuit() {
 	}
 	message := wraplabel.New(strings.Join(lines, "\n\n"))
 	d = dialog.NewCustomWithoutButtons(i18n.T("Your latest changes are not saved"),
-		container.NewBorder(nil, buttons, nil, nil, message), w.Win)
+		container.NewBorder(nil, buttons, nil, nil, message), on)
 	d.Resize(fyne.NewSize(520, 220))
-	w.quitDialog = d
-	keyrule.Track(w.Win, d, nil) // Esc stays, as Cancel does
+	w.quitDialog, w.quitOn = d, on
+	keyrule.Track(on, d, nil) // Esc stays, as Cancel does
 	d.Show()
 }

@@ -180,3 +180,54 @@ func TestBookSaveRetried(t *testing.T) {
 		t.Errorf("Quit did not save the book's new title:\n%s", data)
 	}
 }
+
+// TestCtrlQInThePlayAndBookWindows: Ctrl+Q quits from the play and book
+// windows too (the play window's did nothing), and the question after a
+// failed autosave shows on the window Ctrl+Q was pressed in: on the
+// design window it stayed hidden under the book window where no window
+// manager raises it.
+func TestCtrlQInThePlayAndBookWindows(t *testing.T) {
+	dir := t.TempDir()
+	folder := filepath.Join(dir, "profile")
+	os.Mkdir(folder, 0o755)
+	w := New(test.NewTempApp(t), heart(), filepath.Join(folder, "autosave.pictdoku"))
+	closed := false
+	w.Win.SetOnClosed(func() { closed = true })
+	defer func() {
+		if !closed {
+			w.Win.Close()
+		}
+	}()
+	generatedPuzzle(t, w)
+	pw, bw := w.Play(), w.ShowBook()
+	ctrlQ := func(win fyne.Window) {
+		win.Canvas().(fyne.Shortcutable).TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault})
+	}
+
+	os.RemoveAll(folder)
+	os.WriteFile(folder, []byte("not a folder"), 0o644)
+	tapCell(w, 0)
+	w.FlushAutosave()
+	for _, win := range []fyne.Window{pw.Win, bw.Win} {
+		w.quitDialog = nil
+		ctrlQ(win)
+		if closed || w.quitDialog == nil {
+			t.Fatalf("Ctrl+Q in %q after a failed autosave: closed %v, asked %v", win.Title(), closed, w.quitDialog != nil)
+		}
+		top := win.Canvas().Overlays().Top()
+		if top == nil || !strings.Contains(strings.Join(uitest.Texts(top), " | "), "Quit without saving") {
+			t.Errorf("Ctrl+Q in %q: the question is not on that window", win.Title())
+		}
+		if w.Win.Canvas().Overlays().Top() != nil {
+			t.Errorf("Ctrl+Q in %q: the question shows on the design window", win.Title())
+		}
+		test.Tap(uitest.Button(t, top, "Cancel"))
+	}
+
+	os.Remove(folder)
+	os.Mkdir(folder, 0o755)
+	ctrlQ(pw.Win)
+	if !closed {
+		t.Fatal("Ctrl+Q in the play window did not quit once the autosave worked")
+	}
+}

@@ -135,3 +135,29 @@ func TestOpenStartsWhereTheDesignWasSaved(t *testing.T) {
 	w.Win.Canvas().(fyne.Shortcutable).TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyO, Modifier: fyne.KeyModifierShortcutDefault})
 	uitest.EntryWithText(t, uitest.Top(t, w.Win), designs+string(filepath.Separator)) // fails the test when no field holds it
 }
+
+// TestOpenStartsBesideAHandedFile: a picture dropped on the window, or
+// named on the command line (a path relative to the working folder), makes
+// Ctrl+O's field start in that picture's folder, as one chosen in the
+// dialog does; before, it kept the folder of the last file chosen there.
+func TestOpenStartsBesideAHandedFile(t *testing.T) {
+	w := newWindow(t, "")
+	w.App.Preferences().SetString(opendialog.PrefLastFolder, t.TempDir()) // an older folder
+	ctrlO := func() {
+		w.Win.Canvas().(fyne.Shortcutable).TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyO, Modifier: fyne.KeyModifierShortcutDefault})
+	}
+
+	dropped := ringPicture(t)
+	w.Dropped([]fyne.URI{storage.NewFileURI(dropped)})
+	settlePicture(t, w)
+	ctrlO()
+	uitest.EntryWithText(t, uitest.Top(t, w.Win), filepath.Dir(dropped)+string(filepath.Separator))
+	test.Tap(uitest.Button(t, uitest.Top(t, w.Win), "Cancel"))
+
+	named := ringPicture(t)
+	t.Chdir(filepath.Dir(named))
+	w.Open(filepath.Base(named)) // what cmd/pictdoku does with its argument
+	settlePicture(t, w)
+	ctrlO()
+	uitest.EntryWithText(t, uitest.Top(t, w.Win), filepath.Dir(named)+string(filepath.Separator))
+}

@@ -36,6 +36,21 @@ type Dialog struct {
 	form *dialog.FormDialog
 }
 
+// RememberFolder makes folder the one the next open or save starts in,
+// if it is a folder that exists: the dialogs call it for the file chosen,
+// and the app for a file handed to it (named on the command line, or
+// dropped), so Ctrl+O then starts beside that file. A relative folder (a
+// file named on the command line) is kept as an absolute one, as the
+// working folder means nothing to the next session.
+func RememberFolder(folder string) {
+	if abs, err := filepath.Abs(folder); err == nil {
+		folder = abs
+	}
+	if fi, err := os.Stat(folder); err == nil && fi.IsDir() {
+		fyne.CurrentApp().Preferences().SetString(PrefLastFolder, folder)
+	}
+}
+
 // Show asks for a file and calls open with its path: typed (Enter or Open)
 // or chosen with Browse…. The field starts with the folder last used,
 // selected, so that typing replaces it: a typed absolute, "~/" or
@@ -63,9 +78,7 @@ func Show(win fyne.Window, opt Options, open func(path string)) *Dialog {
 		if opt.Folder {
 			folder = filepath.Clean(path)
 		}
-		if fi, err := os.Stat(folder); err == nil && fi.IsDir() {
-			prefs.SetString(PrefLastFolder, folder) // only a folder that exists
-		}
+		RememberFolder(folder)
 		open(path)
 	}
 	browse := widget.NewButton(i18n.T("Browse…"), func() {

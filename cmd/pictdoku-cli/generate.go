@@ -89,7 +89,7 @@ func (f *genFlags) needsOptions(opt *generate.Options) error {
 		return fmt.Errorf("--needs %q: no such technique (pictdoku-cli techniques lists them)", f.needs)
 	}
 	opt.Needs, opt.HasNeeds = t, true
-	l := logic.LevelOf(t.Info().Weight)
+	l := t.Level()
 	switch {
 	case t == logic.Trial && !opt.AllowTrial:
 		return fmt.Errorf("--needs %s: give --trial too", t.Info().Key)

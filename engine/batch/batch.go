@@ -192,7 +192,7 @@ func (o Options) aims() []aim {
 	var out []aim
 	if len(o.Needs) > 0 {
 		for _, t := range o.Needs {
-			out = append(out, aim{level: logic.LevelOf(t.Info().Weight), needs: t, hasNeeds: true})
+			out = append(out, aim{level: t.Level(), needs: t, hasNeeds: true})
 		}
 		return out
 	}

@@ -27,7 +27,7 @@ import (
 // simpler techniques for more eliminations on that grid: level 1
 // intersections, hidden and naked pairs and X-Wings (Explainer's default
 // set), level 2 forcing chains as well, level 3 multiple forcing chains
-// instead, level 4 dynamic forcing chains instead of both (they find all
+// too, level 4 dynamic forcing chains instead of those two (they find all
 // that the other two find). Conclusions:
 //
 //   - contradiction: an assumption turns some candidate both on and off, so
@@ -323,7 +323,16 @@ func (ch *chainer) nestedStep(r *run) bool {
 				r.nested = append(r.nested, s.Length+1)
 				nested = int32(len(r.nested))
 			}
-			for _, e := range s.Eliminate {
+			// A step that places a digit (a static forcing chain's "on"
+			// conclusion) removes the cell's other candidates, as
+			// Explainer's cell reduction hint does.
+			elims := s.Eliminate
+			for _, p := range s.Place {
+				for _, d := range (r.cands[p.Cell] &^ sudoku.Bit(p.Digit)).Digits() {
+					elims = append(slices.Clip(elims), Candidate{p.Cell, d})
+				}
+			}
+			for _, e := range elims {
 				n := node(e.Cell, e.Digit)
 				if r.offAt[n] != 0 {
 					continue
@@ -521,6 +530,11 @@ func (p *runPool) get() *run {
 // what the runs conclude.
 func dynamicConclusions(b *Board, level int, t Technique) []conclusion {
 	ch := &chainer{b: b, level: level}
+	defer func() {
+		if ch.view != nil {
+			ch.view.release() // the static chains its nested steps took
+		}
+	}()
 	var k counter
 	runsOn := make([]*run, 729)
 	pool := runPools.Get().(*runPool)

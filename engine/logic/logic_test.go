@@ -170,3 +170,26 @@ func TestLevels(t *testing.T) {
 		t.Error("unknown level accepted")
 	}
 }
+
+// TestTechniqueLevel: a technique's level is its weight's, but a forcing
+// chain is Extreme however much it weighs (the nested chains of levels 3
+// and 4, 10.0 and 10.5, were Needs trial by weight, so the design window
+// and generate --needs named the wrong level), and the trial is Needs
+// trial.
+func TestTechniqueLevel(t *testing.T) {
+	for tech, want := range map[Technique]Level{
+		HiddenSingleBox:       Easy,
+		XWing:                 Medium,
+		XYWing:                Hard,
+		Jellyfish:             Expert,
+		AIC:                   Extreme,
+		NestedForcingChainFC:  Extreme,
+		NestedForcingChainMFC: Extreme,
+		NestedForcingChainDFC: Extreme,
+		Trial:                 NeedsTrial,
+	} {
+		if got := tech.Level(); got != want {
+			t.Errorf("%s: %v, want %v", tech, got, want)
+		}
+	}
+}

@@ -255,6 +255,17 @@ func LevelOf(weight float64) Level {
 	return NeedsTrial
 }
 
+// Level is the level of a puzzle whose hardest step is t: LevelOf t's base
+// weight, but Extreme for Explainer's forcing chains, which are logic
+// however much they weigh (the nested ones 10.0 and up); only the trial
+// is Needs trial.
+func (t Technique) Level() Level {
+	if t == Trial {
+		return NeedsTrial
+	}
+	return min(LevelOf(t.Info().Weight), Extreme)
+}
+
 // MaxWeight returns the largest step weight that still rates at level l.
 func MaxWeight(l Level) float64 {
 	switch l {

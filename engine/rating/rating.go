@@ -25,7 +25,7 @@ const BeyondScore = 12.0
 // Rating is the difficulty of a puzzle.
 type Rating struct {
 	Level         logic.Level
-	Score         float64 // hardest step's weight plus a step-count term below 0.1
+	Score         float64 // hardest step's weight plus a step-count term below 0.1 (held below BeyondScore when finished), or BeyondScore and up when not
 	Hardest       logic.Technique
 	HardestWeight float64
 	Counts        map[logic.Technique]int

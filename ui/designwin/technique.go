@@ -30,7 +30,7 @@ func (w *Window) techniqueChosen(key string) {
 	if w.authorLevel == "" {
 		w.authorLevel = w.w.level.Value()
 	}
-	w.w.level.SetValue(logic.LevelOf(t.Info().Weight).String())
+	w.w.level.SetValue(t.Level().String())
 	w.w.level.Disable()
 	w.w.exact.Disable()
 }

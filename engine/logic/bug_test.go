@@ -14,12 +14,7 @@ import (
 // against the solution.
 func firstOf(t *testing.T, p string, tech Technique) (*Step, int) {
 	t.Helper()
-	g := parse(t, p)
-	sol, ok := exact.First(&g)
-	if !ok {
-		t.Fatalf("%s: no solution", p)
-	}
-	b := NewBoard(g)
+	b, sol := startOf(t, p)
 	for n := 0; !b.Solved(); n++ {
 		found := FindAll(b, tech)
 		for _, s := range found {

@@ -1,10 +1,6 @@
 package logic
 
-import (
-	"testing"
-
-	"github.com/pictdoku/pictdoku/engine/exact"
-)
+import "testing"
 
 // TestComplexityBonus checks Explainer's length term
 // (ChainingHint.getLengthDifficulty): 0.1 each time complexity-2 passes a
@@ -68,12 +64,7 @@ func TestDeepNestedChainsAreSound(t *testing.T) {
 // returns how often each technique was used.
 func solveSoundly(t *testing.T, p string) map[Technique]int {
 	t.Helper()
-	g := parse(t, p)
-	sol, ok := exact.First(&g)
-	if !ok {
-		t.Fatalf("%s: no solution", p)
-	}
-	b := NewBoard(g)
+	b, sol := startOf(t, p)
 	used := map[Technique]int{}
 	for !b.Solved() {
 		s := Next(b, Options{Dynamic: true})

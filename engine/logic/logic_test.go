@@ -17,6 +17,17 @@ func parse(t testing.TB, s string) sudoku.Grid {
 	return g
 }
 
+// startOf parses puzzle p and returns its first board and its solution.
+func startOf(t testing.TB, p string) (*Board, sudoku.Grid) {
+	t.Helper()
+	g := parse(t, p)
+	sol, ok := exact.First(&g)
+	if !ok {
+		t.Fatalf("%s: no solution", p)
+	}
+	return NewBoard(g), sol
+}
+
 // minimalPuzzle removes clues from a random solution while the puzzle
 // stays unique, giving puzzles of every difficulty.
 func minimalPuzzle(rng *rand.Rand) (sudoku.Grid, sudoku.Grid) {

@@ -20,17 +20,7 @@ import (
 // since the last autosave. Now it tries again and, while that fails,
 // asks; once the disk takes files again it quits with the design saved.
 func TestQuitAfterFailedAutosave(t *testing.T) {
-	dir := t.TempDir()
-	folder := filepath.Join(dir, "profile")
-	os.Mkdir(folder, 0o755)
-	w := New(test.NewTempApp(t), heart(), filepath.Join(folder, "autosave.pictdoku"))
-	closed := false
-	w.Win.SetOnClosed(func() { closed = true })
-	defer func() {
-		if !closed {
-			w.Win.Close()
-		}
-	}()
+	w, folder, closed := windowWithAutosave(t)
 
 	os.RemoveAll(folder)
 	os.WriteFile(folder, []byte("not a folder"), 0o644)
@@ -43,8 +33,8 @@ func TestQuitAfterFailedAutosave(t *testing.T) {
 		w.Win.Canvas().(fyne.Shortcutable).TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault})
 	}
 	ctrlQ()
-	if closed || w.quitDialog == nil || w.Win.Canvas().Overlays().Top() == nil {
-		t.Fatalf("Ctrl+Q after a failed autosave: closed %v, question shown %v", closed, w.quitDialog != nil)
+	if *closed || w.quitDialog == nil || w.Win.Canvas().Overlays().Top() == nil {
+		t.Fatalf("Ctrl+Q after a failed autosave: closed %v, question shown %v", *closed, w.quitDialog != nil)
 	}
 	if texts := strings.Join(uitest.Texts(w.Win.Canvas().Overlays().Top()), " | "); !strings.Contains(texts, "not a directory") || !strings.Contains(texts, "Quit without saving") {
 		t.Errorf("the question: %s", texts)
@@ -54,7 +44,7 @@ func TestQuitAfterFailedAutosave(t *testing.T) {
 	// The window's close button asks the same.
 	w.quitDialog = nil
 	w.Quit()
-	if closed || w.quitDialog == nil {
+	if *closed || w.quitDialog == nil {
 		t.Fatal("the close button after a failed autosave closed without asking")
 	}
 	w.quitDialog.Hide()
@@ -63,7 +53,7 @@ func TestQuitAfterFailedAutosave(t *testing.T) {
 	os.Remove(folder)
 	os.Mkdir(folder, 0o755)
 	ctrlQ()
-	if !closed {
+	if !*closed {
 		t.Fatal("Ctrl+Q did not quit once the autosave worked")
 	}
 	data, err := os.ReadFile(filepath.Join(folder, "autosave.pictdoku"))
@@ -158,13 +148,13 @@ func TestBookSaveRetried(t *testing.T) {
 	tabsOf(t, bw.Win).SelectIndex(1)
 	title := uitest.EntryWithText(t, bw.Win.Canvas().Content(), "")
 	test.Type(title, "Hearts")
-	closed := false
-	w.Win.SetOnClosed(func() { closed = true })
+	closed := new(bool)
+	w.Win.SetOnClosed(func() { *closed = true })
 	ctrlQ := func() {
 		w.Win.Canvas().(fyne.Shortcutable).TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault})
 	}
 	ctrlQ()
-	if closed || w.quitDialog == nil {
+	if *closed || w.quitDialog == nil {
 		t.Fatal("Ctrl+Q quit with the book's change unsaved")
 	}
 	if texts := strings.Join(uitest.Texts(w.Win.Canvas().Overlays().Top()), " | "); !strings.Contains(texts, "The book list could not be saved") {
@@ -173,7 +163,7 @@ func TestBookSaveRetried(t *testing.T) {
 	w.quitDialog.Hide()
 	mendFolder()
 	ctrlQ()
-	if !closed {
+	if !*closed {
 		t.Fatal("Ctrl+Q did not quit once the book list could be saved")
 	}
 	if data, _ := os.ReadFile(w.BookPath); !strings.Contains(string(data), `"title": "Hearts"`) {
@@ -187,17 +177,7 @@ func TestBookSaveRetried(t *testing.T) {
 // design window it stayed hidden under the book window where no window
 // manager raises it.
 func TestCtrlQInThePlayAndBookWindows(t *testing.T) {
-	dir := t.TempDir()
-	folder := filepath.Join(dir, "profile")
-	os.Mkdir(folder, 0o755)
-	w := New(test.NewTempApp(t), heart(), filepath.Join(folder, "autosave.pictdoku"))
-	closed := false
-	w.Win.SetOnClosed(func() { closed = true })
-	defer func() {
-		if !closed {
-			w.Win.Close()
-		}
-	}()
+	w, folder, closed := windowWithAutosave(t)
 	generatedPuzzle(t, w)
 	pw, bw := w.Play(), w.ShowBook()
 	ctrlQ := func(win fyne.Window) {
@@ -211,8 +191,8 @@ func TestCtrlQInThePlayAndBookWindows(t *testing.T) {
 	for _, win := range []fyne.Window{pw.Win, bw.Win} {
 		w.quitDialog = nil
 		ctrlQ(win)
-		if closed || w.quitDialog == nil {
-			t.Fatalf("Ctrl+Q in %q after a failed autosave: closed %v, asked %v", win.Title(), closed, w.quitDialog != nil)
+		if *closed || w.quitDialog == nil {
+			t.Fatalf("Ctrl+Q in %q after a failed autosave: closed %v, asked %v", win.Title(), *closed, w.quitDialog != nil)
 		}
 		top := win.Canvas().Overlays().Top()
 		if top == nil || !strings.Contains(strings.Join(uitest.Texts(top), " | "), "Quit without saving") {
@@ -227,7 +207,24 @@ func TestCtrlQInThePlayAndBookWindows(t *testing.T) {
 	os.Remove(folder)
 	os.Mkdir(folder, 0o755)
 	ctrlQ(pw.Win)
-	if !closed {
+	if !*closed {
 		t.Fatal("Ctrl+Q in the play window did not quit once the autosave worked")
 	}
+}
+
+// windowWithAutosave opens a design window whose autosave goes to
+// folder, a folder of its own; closed tells whether the window has closed
+// (it is closed at the test's end otherwise).
+func windowWithAutosave(t *testing.T) (w *Window, folder string, closed *bool) {
+	folder = filepath.Join(t.TempDir(), "profile")
+	os.Mkdir(folder, 0o755)
+	w = New(test.NewTempApp(t), heart(), filepath.Join(folder, "autosave.pictdoku"))
+	closed = new(bool)
+	w.Win.SetOnClosed(func() { *closed = true })
+	t.Cleanup(func() {
+		if !*closed {
+			w.Win.Close()
+		}
+	})
+	return w, folder, closed
 }

@@ -327,9 +327,12 @@ func (ch *chainer) nestedStep(r *run) bool {
 			// conclusion) removes the cell's other candidates, as
 			// Explainer's cell reduction hint does.
 			elims := s.Eliminate
-			for _, p := range s.Place {
-				for _, d := range (r.cands[p.Cell] &^ sudoku.Bit(p.Digit)).Digits() {
-					elims = append(slices.Clip(elims), Candidate{p.Cell, d})
+			if len(s.Place) > 0 {
+				elims = slices.Clone(elims) // the step's own list stays as it is
+				for _, p := range s.Place {
+					for _, d := range (r.cands[p.Cell] &^ sudoku.Bit(p.Digit)).Digits() {
+						elims = append(elims, Candidate{p.Cell, d})
+					}
 				}
 			}
 			for _, e := range elims {

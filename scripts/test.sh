@@ -111,7 +111,7 @@ race() {
     ./engine/catalogue ./engine/userfile ./export/atomic ./export/bookstore ./export/filelock || rc=1
   go test -count=1 -timeout $gotimeout -short -race -run 'TestMake$|NoEquivalents|Canceled' ./engine/batch || rc=1
   go test -count=1 -timeout $gotimeout -short -race -run 'OpenContext' ./engine/picture || rc=1
-  go test -count=1 -timeout $gotimeout -short -race -run 'RateKeepsOrder' ./cmd/pictdoku-cli || rc=1
+  go test -count=1 -timeout $gotimeout -short -race -run 'RateKeepsOrder|BenchRatings' ./cmd/pictdoku-cli || rc=1
   go test -count=1 -timeout $gotimeout -race -run 'Autosave|Quit|TwoInstances|PictureRead|RatedInTheBackground' ./ui/designwin || rc=1
   return $rc
 }
@@ -120,6 +120,7 @@ fuzz_all() { # puzzle lists, design files, book lists, pictures, pattern and gri
   local target ok=0
   for target in \
     ./cmd/pictdoku-cli:FuzzPuzzleList \
+    ./cmd/pictdoku-cli:FuzzReferencePuzzles \
     ./engine/design:FuzzUnmarshal \
     ./engine/book:FuzzRead \
     ./engine/picture:FuzzDecode \

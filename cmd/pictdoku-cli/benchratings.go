@@ -165,7 +165,7 @@ func readReferencePuzzles(args []string, e *env) ([]referencePuzzle, int) {
 			return true
 		}
 		if _, count := exact.Solve(&g); count != 1 {
-			skip(n, map[int]string{0: "no solution", 2: "more than one solution"}[count])
+			skip(n, notUnique(count))
 			return true
 		}
 		out = append(out, referencePuzzle{g, ref})

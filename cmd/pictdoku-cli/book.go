@@ -423,7 +423,7 @@ func bookFromList(in string, allowDuplicates bool, opt pdf.Options, cover *pdf.C
 				g := lines[i].g
 				sol, n := exact.Solve(&g)
 				if n != 1 {
-					problems[i] = map[int]string{0: "no solution", 2: "more than one solution"}[n]
+					problems[i] = notUnique(n)
 					continue
 				}
 				r := rating.Rate(g, true)

@@ -234,7 +234,7 @@ func runRate(args []string, e *env) int {
 	// Puzzles are rated on all cores, the output kept in input order.
 	return forEachPuzzleInOrder(fs, e, func(w io.Writer, g sudoku.Grid) {
 		if _, n := exact.Solve(&g); n != 1 {
-			fmt.Fprintf(w, "ERROR: %s\n", map[int]string{0: "no solution", 2: "more than one solution"}[n])
+			fmt.Fprintf(w, "ERROR: %s\n", notUnique(n))
 			return
 		}
 		r := rating.Rate(g, *trial)
@@ -243,6 +243,15 @@ func runRate(args []string, e *env) int {
 			writeSteps(w, r)
 		}
 	})
+}
+
+// notUnique says why a puzzle with n solutions (counted to two, as
+// exact.Solve counts) is no puzzle: n is 0 or 2.
+func notUnique(n int) string {
+	if n == 0 {
+		return "no solution"
+	}
+	return "more than one solution"
 }
 
 func writeSteps(w io.Writer, r rating.Rating) {

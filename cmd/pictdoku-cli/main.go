@@ -50,7 +50,9 @@ type env struct {
 }
 
 func (e *env) errorf(format string, a ...any) int {
-	fmt.Fprintf(e.stderr, "pictdoku-cli: "+format+"\n", a...)
+	if !stopping.Load() {
+		fmt.Fprintf(e.stderr, "pictdoku-cli: "+format+"\n", a...)
+	}
 	return 2
 }
 
@@ -181,8 +183,18 @@ func main() {
 	sigs := make(chan os.Signal, 1)
 	signal.Notify(sigs, stopSignals...)
 	go stopOnSignal(sigs)
-	os.Exit(run(os.Args[1:], &env{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr}))
+	code := run(os.Args[1:], &env{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr})
+	if stopping.Load() {
+		select {} // stopOnSignal says the last words and exits with the signal's status
+	}
+	os.Exit(code)
 }
+
+// stopping is set once a signal stops the program. A write that fails
+// after it fails because of the stop (its temporary file is gone, or no
+// new one may start), which the last words explain: the failure is not
+// said, and the program ends with the signal's status, not the error's.
+var stopping atomic.Bool
 
 // winding is set by commands that stop gracefully on Ctrl+C or SIGTERM
 // (they print what they have found, then exit); see interruptible.
@@ -201,6 +213,7 @@ func stopOnSignal(sigs <-chan os.Signal) {
 	if winding.Load() {
 		s = <-sigs
 	}
+	stopping.Store(true)
 	fileio.Stop()
 	if words := finalWords(); words != "" {
 		fmt.Fprintln(os.Stderr, "pictdoku-cli: "+words)

@@ -190,7 +190,7 @@ func runGenerate(args []string, e *env) int {
 	repair := fs.Bool("repair", false, "with --pattern: add the fewest cells that let the pattern carry a puzzle, if it needs them")
 	noRepair := fs.Bool("no-repair", false, "with --image: use the derived pattern as it is")
 	keepCount := fs.Bool("keep-count", false, "when repairing, give back as many cells as were added (moves), where the puzzle allows")
-	withLooks := fs.Bool("looks", false, "with --image: a puzzle for every look of the picture (exact silhouette, at full size, exact outline, bold silhouette, outline), each printed as a block, the default first")
+	withLooks := fs.Bool("looks", false, "with --image: a puzzle for every look of the picture (exact silhouette, at full size, exact outline, contour, bold silhouette, outline), each printed as a block, the default first")
 	if !parseArgs(fs, args, 0, e) {
 		return 2
 	}

@@ -4,7 +4,8 @@
 // A picture can be drawn on a 9x9 grid in several ways that each read as
 // the picture (engine/picture's Looks): its exact silhouette, sized so
 // that it fills the clue count asked; the same at the drawing's full size,
-// as many clues as it fills cells; its exact outline; and the bold
+// as many clues as it fills cells; its exact outline; its contour (the
+// outer edge, thin parts kept and the inside left out); and the bold
 // silhouette and outline that carry a puzzle on their own cells. Which
 // one a person names at a glance depends on the picture, so none is
 // right for every picture: Find works out a puzzle for each, and the

@@ -12,11 +12,13 @@ import (
 // read as the picture in their own way: its exact silhouette (the cells
 // the drawing covers, sized to the clue count, helper clues beside it),
 // the same at the drawing's full size (as many clues as the drawing fills
-// cells), its exact outline, and the renderings of render.go that carry a
-// puzzle on their own cells at the count asked (the bold silhouette and
-// the outline, their cells chosen for a puzzle). Which reads best depends
-// on the picture: a filled heart reads as its solid cells, an outlined
-// heart as its ring, a thin key as a bolder stroke. So every look is
+// cells), its exact outline, its contour (the outer edge alone, with the
+// thin parts the outline loses), and the renderings of render.go that
+// carry a puzzle on their own cells at the count asked (the bold
+// silhouette and the outline, their cells chosen for a puzzle). Which
+// reads best depends on the picture: a filled heart reads as its solid
+// cells, an outlined heart as its ring, a thin key as a bolder stroke, a
+// cat's head with white eyes as its contour with the ears. So every look is
 // offered (engine/looks finds each one's puzzle), and each is judged by
 // Perceived, the chance that a person who sees the printed grid names the
 // picture; the default is the look judged best.
@@ -77,6 +79,9 @@ func (s *Source) looks(opt Options) ([]Look, []Rendering, *Reading) {
 		}
 	}
 	if rd, ok := exactOutline(base, opt.Symmetry); ok {
+		out = append(out, Look{Rendering: rd, Clues: rd.Pattern.Count(), AtArea: true})
+	}
+	if rd, ok := exactContour(base, opt.Symmetry); ok {
 		out = append(out, Look{Rendering: rd, Clues: rd.Pattern.Count(), AtArea: true})
 	}
 	// The looks that carry a puzzle on their own cells, at the count
@@ -163,6 +168,62 @@ func exactOutline(rd *Reading, sym pattern.Symmetry) (Rendering, bool) {
 		return Rendering{}, false // helper clues could not make up a puzzle
 	}
 	return Rendering{Kind: Outline, Kept: true, Frame: rd.Frame, Pattern: edge, Reading: rd, Span: 9, Resemblance: rd.Likeness.Resemblance(edge)}, true
+}
+
+// contourInk is the share of a cell the drawing must cover for the cell
+// to belong to its contour: lower than inkCell, so that a part thinner
+// than a cell (a cat's ear, a cup's handle, a spider's leg) still shows.
+const contourInk = 0.2
+
+// exactContour is the drawing's contour at its full size, kept exact: the
+// outer edge of the cells it covers by contourInk or more, its holes and
+// everything inside filled first, so that the edge is the shape's alone.
+// It is the look for a drawing whose inside is detail too small for the
+// grid (eyes, windows, stripes), which the exact outline draws as noise,
+// and whose thin parts the exact outline loses.
+func exactContour(rd *Reading, sym pattern.Symmetry) (Rendering, bool) {
+	cut := contourInk
+	if top := slices.Max(rd.Dark[:]); top < inkCell {
+		cut = top / 2 // a faint drawing, as likenessOf reads it
+	}
+	var covered pattern.Pattern
+	for c, d := range rd.Dark {
+		covered.Set(c, d >= cut && d > 0)
+	}
+	edge := edgeOf(fillHoles(covered)).Symmetrize(sym)
+	if edge.Count() < MinLookClues-8 {
+		return Rendering{}, false
+	}
+	return Rendering{Kind: Outline, Kept: true, Contour: true, Frame: rd.Frame, Pattern: edge, Reading: rd, Span: 9, Resemblance: rd.Likeness.Resemblance(edge)}, true
+}
+
+// fillHoles returns p with every cell it encloses added: the cells
+// outside it that no path of outside cells (through their sides) joins to
+// the grid's border.
+func fillHoles(p pattern.Pattern) pattern.Pattern {
+	var outside pattern.Pattern
+	var stack []int
+	for c := range 81 {
+		if r, col := c/9, c%9; (r == 0 || r == 8 || col == 0 || col == 8) && !p.Has(c) {
+			outside.Set(c, true)
+			stack = append(stack, c)
+		}
+	}
+	for len(stack) > 0 {
+		c := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		r, col := c/9, c%9
+		for _, n := range [4][2]int{{r - 1, col}, {r + 1, col}, {r, col - 1}, {r, col + 1}} {
+			if n[0] < 0 || n[0] > 8 || n[1] < 0 || n[1] > 8 {
+				continue
+			}
+			if m := n[0]*9 + n[1]; !p.Has(m) && !outside.Has(m) {
+				outside.Set(m, true)
+				stack = append(stack, m)
+			}
+		}
+	}
+	return outside.Invert()
 }
 
 // Perceived judges a look as a person sees it printed: the chance that

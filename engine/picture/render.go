@@ -73,16 +73,24 @@ func likenessOf(dark [81]float64) Likeness {
 	for c, d := range dark {
 		l.Fill.Set(c, d >= cut && d > 0)
 	}
-	for _, c := range l.Fill.Cells() {
+	l.Edge = edgeOf(l.Fill)
+	return l
+}
+
+// edgeOf returns the cells of fill that border a cell outside it (or the
+// grid's side): its outline at grid resolution.
+func edgeOf(fill pattern.Pattern) pattern.Pattern {
+	var edge pattern.Pattern
+	for _, c := range fill.Cells() {
 		r, col := c/9, c%9
 		for _, n := range [4][2]int{{r - 1, col}, {r + 1, col}, {r, col - 1}, {r, col + 1}} {
-			if n[0] < 0 || n[0] > 8 || n[1] < 0 || n[1] > 8 || !l.Fill.Has(n[0]*9+n[1]) {
-				l.Edge.Set(c, true)
+			if n[0] < 0 || n[0] > 8 || n[1] < 0 || n[1] > 8 || !fill.Has(n[0]*9+n[1]) {
+				edge.Set(c, true)
 				break
 			}
 		}
 	}
-	return l
+	return edge
 }
 
 // nearWeight is what a cell of a pattern is worth against a target set of
@@ -161,19 +169,25 @@ type Rendering struct {
 	// Span is how many cells wide the drawing's fit frame is drawn: 9,
 	// or fewer for an exact silhouette sized to its clue count.
 	Span float64
+	// Contour is set for the exact contour (see exactContour): the
+	// drawing's outer edge, its thin parts kept and its inside left out.
+	Contour bool
 }
 
 // LookNames lists every look's name (Rendering.Name), for the
 // translation catalogue.
 func LookNames() []string {
-	return []string{"exact silhouette", "bold silhouette", "exact outline", "outline"}
+	return []string{"exact silhouette", "bold silhouette", "exact outline", "contour", "outline"}
 }
 
 // Name names the rendering's look: "exact silhouette", "bold
 // silhouette" (a silhouette whose cells were chosen to carry a puzzle, a
-// thin stroke made bolder), "exact outline" or "outline".
+// thin stroke made bolder), "exact outline", "contour" (see exactContour)
+// or "outline".
 func (r Rendering) Name() string {
 	switch {
+	case r.Contour:
+		return "contour"
 	case r.Kept && r.Kind == Outline:
 		return "exact outline"
 	case r.Kept:

@@ -49,6 +49,25 @@ func TestNeedsNotFoundMessage(t *testing.T) {
 	}
 }
 
+// TestDynamicChainsRefusedAtOnce: the generator judges its puzzles
+// without the dynamic chains, so a run held to one is refused before any
+// attempt, saying why, instead of searching until its time is out. With
+// no time limit and a million attempts, a search would not end here.
+func TestDynamicChainsRefusedAtOnce(t *testing.T) {
+	p, _ := pattern.Random(28, pattern.None, rand.New(rand.NewPCG(5, 5)))
+	for _, tq := range []logic.Technique{logic.DynamicForcingChain, logic.DynamicForcingChainPlus, logic.NestedForcingChainFC, logic.NestedForcingChainMFC, logic.NestedForcingChainDFC} {
+		_, err := Generate(context.Background(), p, Options{Needs: tq, HasNeeds: true, Seed: 1, Attempts: 1_000_000})
+		var nf *NotFoundError
+		if err == nil || errors.As(err, &nf) || !strings.Contains(err.Error(), "no puzzle the generator makes can need "+tq.String()+": it judges its puzzles without the dynamic chains") {
+			t.Errorf("%s: %v", tq, err)
+		}
+	}
+	// A forcing chain the generator does use is still searched for.
+	if !(logic.Options{}).Allows(logic.CellForcingChain) {
+		t.Error("the generator's solver should allow the static forcing chains")
+	}
+}
+
 // TestEmptyPatternRefused: a pattern without a cell gets a clear error
 // from Generate, Repair and Helpers (the search picked a clue among none
 // and panicked).

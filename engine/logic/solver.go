@@ -147,8 +147,10 @@ type Options struct {
 	Dynamic bool
 }
 
-// allows reports whether the options let the solver use t.
-func (o Options) allows(t Technique) bool {
+// Allows reports whether the options let the solver use t: the trial
+// only with AllowTrial, a dynamic chain only with Dynamic, only the
+// paper's rules with PaperRules, and nothing above MaxWeight.
+func (o Options) Allows(t Technique) bool {
 	if t == Trial {
 		return o.AllowTrial
 	}
@@ -202,7 +204,7 @@ func next(v *view, opt Options) *Step {
 		return s.Technique != want
 	}
 	for _, t := range solvingOrder {
-		if !opt.allows(t) {
+		if !opt.Allows(t) {
 			continue
 		}
 		if best != nil && (t.Info().Weight >= best.Weight() || dynamicLevel(t) >= 0) {

@@ -127,6 +127,9 @@ func TestFilledCatHeadOffersItsContour(t *testing.T) {
 	if contour.Pattern.Has(40) || contour.Pattern.Has(39) || contour.Pattern.Has(41) {
 		t.Errorf("the contour should leave the inside empty:\n%s", contour.Pattern.Lines())
 	}
+	if looks[0].Contour {
+		t.Errorf("the contour should not be the default over the exact outline (perceived %.2f against %.2f)", contour.Perceived, outline.Perceived)
+	}
 	if !contour.AtArea || contour.Clues != contour.Pattern.Count() {
 		t.Errorf("the contour is drawn at its own count: clues %d, %d cells, at area %v", contour.Clues, contour.Pattern.Count(), contour.AtArea)
 	}

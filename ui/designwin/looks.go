@@ -292,7 +292,9 @@ func (w *Window) showLooks() {
 			it.Detail = i18n.Tf("%d clues · %s", l.Outcome.Pattern.Count(), i18n.T(l.Outcome.Puzzle.Rating.Level.String()))
 		case g.settled[i]:
 			it.Picture = gridimage.Pattern(l.Pattern, pattern.Pattern{}, 90, w.Grid.Highlight)
-			it.Detail = i18n.T("no puzzle")
+			// Its count tells it from a look of the same name (the exact
+			// silhouette at the count asked and at the picture's own).
+			it.Detail = i18n.Tf("%d clues · %s", l.Clues, i18n.T("no puzzle"))
 			it.Failed = true
 		default:
 			it.Picture = gridimage.Pattern(l.Pattern, pattern.Pattern{}, 90, w.Grid.Highlight)
@@ -334,6 +336,9 @@ func (w *Window) looksNoteText() string {
 	s := i18n.Tf("This picture fills about %d cells.", g.area) + " "
 	if !g.done {
 		return s + i18n.Tf("Working out the looks: %d of %d…", settled, len(g.looks))
+	}
+	if found < len(g.looks) {
+		return s + i18n.Tf("%d looks, %d of them a puzzle: click one to use it (the first, marked, is the default; arrow keys and Enter work too).", len(g.looks), found)
 	}
 	return s + i18n.Tf("%d looks, each a puzzle: click one to use it (the first, marked, is the default; arrow keys and Enter work too).", found)
 }

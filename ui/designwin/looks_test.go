@@ -1,6 +1,7 @@
 package designwin
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -155,5 +156,42 @@ func TestLooksStop(t *testing.T) {
 	waitLooks(t, w)
 	if !w.w.stopLooks.Hidden || strings.Contains(w.w.looksNote.Text, "Working out") {
 		t.Errorf("after Stop: button shown %v, note %q", !w.w.stopLooks.Hidden, w.w.looksNote.Text)
+	}
+}
+
+// TestLooksThatGaveNoPuzzleSaySo: held to Extreme exactly, on a few
+// attempts, the heart's looks give no puzzle. Each such look's caption
+// says its clue count beside "no puzzle" (two looks share the name
+// "exact silhouette", at the count asked and at the picture's own), and
+// the note counts the looks shown and those with a puzzle apart (it said
+// "5 looks, each a puzzle" over six looks, one with none).
+func TestLooksThatGaveNoPuzzleSaySo(t *testing.T) {
+	w := newWindow(t, "")
+	w.w.timeLimit.SetValue("5 s")
+	w.w.level.SetValue("Extreme")
+	w.w.exact.SetChecked(true)
+	w.w.tabs.SelectIndex(1)
+	w.Dropped([]fyne.URI{storage.NewFileURI(heartPicture(t))})
+	<-w.pictureRead
+	waitLooks(t, w)
+	items := w.w.gallery.Items()
+	failed, ready := 0, 0
+	for k, it := range items {
+		l := w.lookState.looks[w.lookState.order[k]]
+		if it.Ready {
+			ready++
+			continue
+		}
+		failed++
+		if want := fmt.Sprintf("%d clues · no puzzle", l.Clues); it.Detail != want || !it.Failed {
+			t.Errorf("look %d (%s): caption %q, want %q", k, it.Title, it.Detail, want)
+		}
+	}
+	if failed == 0 {
+		t.Fatalf("every look gave an Extreme puzzle in 25 attempts: %d looks", len(items))
+	}
+	want := fmt.Sprintf("%d looks, %d of them a puzzle", len(items), ready)
+	if !strings.Contains(w.w.looksNote.Text, want) {
+		t.Errorf("note %q, want %q", w.w.looksNote.Text, want)
 	}
 }

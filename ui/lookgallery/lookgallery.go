@@ -216,18 +216,24 @@ func (r *renderer) Refresh() {
 	r.objects = r.objects[:0]
 	for i, it := range g.items {
 		x, y := float32(i%g.columns())*w, float32(i/g.columns())*h
-		if i == g.chosen || (g.focused && i == g.cursor) {
-			frame := canvas.NewRectangle(color.Transparent)
+		if i == g.chosen {
+			frame := canvas.NewRectangle(theme.Color(theme.ColorNameSelection))
 			frame.StrokeWidth = 2
 			frame.StrokeColor = theme.Color(theme.ColorNamePrimary)
-			if i != g.chosen {
-				frame.StrokeColor = theme.Color(theme.ColorNameFocus)
-			} else {
-				frame.FillColor = theme.Color(theme.ColorNameSelection)
-			}
 			frame.Move(fyne.NewPos(x+1, y+1))
 			frame.Resize(fyne.NewSize(w-2, h-2))
 			r.objects = append(r.objects, frame)
+		}
+		if g.focused && i == g.cursor {
+			// The keyboard's place: a frame in the text's colour, inside
+			// the chosen look's frame when it is on that look, so that
+			// both show (the theme's focus colour is too faint to see).
+			cursor := canvas.NewRectangle(color.Transparent)
+			cursor.StrokeWidth = 2
+			cursor.StrokeColor = fg
+			cursor.Move(fyne.NewPos(x+4, y+4))
+			cursor.Resize(fyne.NewSize(w-8, h-8))
+			r.objects = append(r.objects, cursor)
 		}
 		if it.Picture != nil {
 			img := canvas.NewImageFromImage(it.Picture)

@@ -1,0 +1,61 @@
+package lookgallery
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+)
+
+// frames returns where the gallery draws the chosen look's frame and the
+// keyboard's frame (-1: not drawn), found by their colours among the
+// objects the real renderer draws.
+func frames(t *testing.T, g *Gallery) (chosen, cursor int) {
+	t.Helper()
+	chosen, cursor = -1, -1
+	for _, o := range test.WidgetRenderer(g).Objects() {
+		r, ok := o.(*canvas.Rectangle)
+		if !ok {
+			continue
+		}
+		i := g.indexAt(r.Position().AddXY(r.Size().Width/2, r.Size().Height/2))
+		switch r.StrokeColor {
+		case theme.Color(theme.ColorNamePrimary):
+			chosen = i
+		case theme.Color(theme.ColorNameForeground):
+			cursor = i
+		}
+	}
+	return chosen, cursor
+}
+
+// TestKeyboardFrameShows: with the gallery focused, the keyboard's place
+// has a frame of its own in the text's colour, also on the chosen look
+// (it was drawn in the theme's focus colour, too faint to see, and not at
+// all on the chosen look); it follows the arrow keys while the chosen
+// look's frame stays, and goes when the gallery loses the focus.
+func TestKeyboardFrameShows(t *testing.T) {
+	test.NewTempApp(t)
+	g := New(nil)
+	g.Columns = 3
+	g.SetItems([]Item{{Title: "exact outline", Ready: true}, {Title: "contour", Ready: true}, {Title: "outline", Ready: true}})
+	g.SetChosen(0)
+	w := test.NewTempWindow(t, g)
+	if c, k := frames(t, g); c != 0 || k != -1 {
+		t.Fatalf("unfocused: chosen frame on %d, keyboard frame on %d; want 0 and none", c, k)
+	}
+	w.Canvas().Focus(g)
+	if c, k := frames(t, g); c != 0 || k != 0 {
+		t.Errorf("focused: chosen frame on %d, keyboard frame on %d; want both on 0", c, k)
+	}
+	w.Canvas().Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
+	if c, k := frames(t, g); c != 0 || k != 1 {
+		t.Errorf("after Right: chosen frame on %d, keyboard frame on %d; want 0 and 1", c, k)
+	}
+	w.Canvas().Unfocus()
+	if _, k := frames(t, g); k != -1 {
+		t.Errorf("unfocused again: keyboard frame on %d", k)
+	}
+}

@@ -288,9 +288,10 @@ func newGen(ctx context.Context, p pattern.Pattern, opt Options) (*gen, attemptF
 			g.solve.MaxWeight = w
 		}
 		g.solve.AllowTrial = g.solve.AllowTrial && opt.Needs == logic.Trial
-		if !g.solve.Allows(opt.Needs) {
-			// The puzzles are judged without it: none could be accepted,
-			// and the search would only run out its time.
+		if opt.Needs.Dynamic() && !g.solve.Dynamic {
+			// The puzzles are judged without the dynamic chains: none
+			// could be accepted, and the search would only run out its
+			// time.
 			cancel()
 			return nil, nil, nil, text.Errorf("no puzzle the generator makes can need %s: it judges its puzzles without the dynamic chains (up to seconds a step)", text.Word(opt.Needs.String()))
 		}

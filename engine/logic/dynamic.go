@@ -62,6 +62,10 @@ var dynamicLevels = [...]Technique{DynamicForcingChain, DynamicForcingChainPlus,
 // dynamicLevel returns the level of nesting of a dynamic technique, or -1.
 func dynamicLevel(t Technique) int { return slices.Index(dynamicLevels[:], t) }
 
+// Dynamic reports whether t is one of the dynamic chains (the nested ones
+// too), which the solver uses only with Options.Dynamic.
+func (t Technique) Dynamic() bool { return dynamicLevel(t) >= 0 }
+
 // implication is one step of a chain: a candidate turned on or off.
 type implication struct {
 	node    int16 // cell*9 + digit-1

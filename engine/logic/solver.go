@@ -147,14 +147,12 @@ type Options struct {
 	Dynamic bool
 }
 
-// Allows reports whether the options let the solver use t: the trial
-// only with AllowTrial, a dynamic chain only with Dynamic, only the
-// paper's rules with PaperRules, and nothing above MaxWeight.
-func (o Options) Allows(t Technique) bool {
+// allows reports whether the options let the solver use t.
+func (o Options) allows(t Technique) bool {
 	if t == Trial {
 		return o.AllowTrial
 	}
-	if dynamicLevel(t) >= 0 && !o.Dynamic {
+	if t.Dynamic() && !o.Dynamic {
 		return false
 	}
 	info := t.Info()
@@ -204,10 +202,10 @@ func next(v *view, opt Options) *Step {
 		return s.Technique != want
 	}
 	for _, t := range solvingOrder {
-		if !opt.Allows(t) {
+		if !opt.allows(t) {
 			continue
 		}
-		if best != nil && (t.Info().Weight >= best.Weight() || dynamicLevel(t) >= 0) {
+		if best != nil && (t.Info().Weight >= best.Weight() || t.Dynamic()) {
 			break // Explainer asks its dynamic chains only when nothing else has a step
 		}
 		step = nil

@@ -163,9 +163,16 @@ func Default(looks []Look, free bool) int {
 // exact: the cells it covers that border a cell it does not (with their
 // mirror cells under sym).
 func exactOutline(rd *Reading, sym pattern.Symmetry) (Rendering, bool) {
-	edge := rd.Likeness.Edge.Symmetrize(sym)
+	return keptEdge(rd, rd.Likeness.Edge, sym)
+}
+
+// keptEdge is an edge of the drawing read in rd as a look kept exact at
+// full size, with its mirror cells under sym; false when it has too few
+// cells for helper clues to make up a puzzle.
+func keptEdge(rd *Reading, edge pattern.Pattern, sym pattern.Symmetry) (Rendering, bool) {
+	edge = edge.Symmetrize(sym)
 	if edge.Count() < MinLookClues-8 {
-		return Rendering{}, false // helper clues could not make up a puzzle
+		return Rendering{}, false
 	}
 	return Rendering{Kind: Outline, Kept: true, Frame: rd.Frame, Pattern: edge, Reading: rd, Span: 9, Resemblance: rd.Likeness.Resemblance(edge)}, true
 }
@@ -190,11 +197,9 @@ func exactContour(rd *Reading, sym pattern.Symmetry) (Rendering, bool) {
 	for c, d := range rd.Dark {
 		covered.Set(c, d >= cut && d > 0)
 	}
-	edge := edgeOf(fillHoles(covered)).Symmetrize(sym)
-	if edge.Count() < MinLookClues-8 {
-		return Rendering{}, false
-	}
-	return Rendering{Kind: Outline, Kept: true, Contour: true, Frame: rd.Frame, Pattern: edge, Reading: rd, Span: 9, Resemblance: rd.Likeness.Resemblance(edge)}, true
+	out, ok := keptEdge(rd, edgeOf(fillHoles(covered)), sym)
+	out.Contour = ok
+	return out, ok
 }
 
 // fillHoles returns p with every cell it encloses added: the cells

@@ -293,8 +293,10 @@ func (w *Window) showLooks() {
 		case g.settled[i]:
 			it.Picture = gridimage.Pattern(l.Pattern, pattern.Pattern{}, 90, w.Grid.Highlight)
 			// Its count tells it from a look of the same name (the exact
-			// silhouette at the count asked and at the picture's own).
-			it.Detail = i18n.Tf("%d clues · %s", l.Clues, i18n.T("no puzzle"))
+			// silhouette at the count asked and at the picture's own);
+			// "none" where a puzzle's level goes keeps the caption within
+			// its tile ("no puzzle" was cut to "no pu…").
+			it.Detail = i18n.Tf("%d clues · %s", l.Clues, i18n.T("none"))
 			it.Failed = true
 		default:
 			it.Picture = gridimage.Pattern(l.Pattern, pattern.Pattern{}, 90, w.Grid.Highlight)

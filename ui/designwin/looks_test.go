@@ -161,7 +161,7 @@ func TestLooksStop(t *testing.T) {
 
 // TestLooksThatGaveNoPuzzleSaySo: held to Extreme exactly, on a few
 // attempts, the heart's looks give no puzzle. Each such look's caption
-// says its clue count beside "no puzzle" (two looks share the name
+// says its clue count and "none" where the level goes (two looks share the name
 // "exact silhouette", at the count asked and at the picture's own), and
 // the note counts the looks shown and those with a puzzle apart (it said
 // "5 looks, each a puzzle" over six looks, one with none).
@@ -183,7 +183,7 @@ func TestLooksThatGaveNoPuzzleSaySo(t *testing.T) {
 			continue
 		}
 		failed++
-		if want := fmt.Sprintf("%d clues · no puzzle", l.Clues); it.Detail != want || !it.Failed {
+		if want := fmt.Sprintf("%d clues · none", l.Clues); it.Detail != want || !it.Failed {
 			t.Errorf("look %d (%s): caption %q, want %q", k, it.Title, it.Detail, want)
 		}
 	}

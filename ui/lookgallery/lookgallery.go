@@ -262,7 +262,9 @@ func (r *renderer) Refresh() {
 			r.objects = append(r.objects, badge, mark)
 		}
 		for k, line := range []string{it.Title, it.Detail} {
-			t := canvas.NewText(fitText(line, w-pad), fg)
+			// A caption may reach half a padding into the gap before the
+			// next tile's picture: "28 clues · Medium" needs it.
+			t := canvas.NewText(fitText(line, captionWidth(w)), fg)
 			t.TextSize = theme.CaptionTextSize()
 			if !it.Ready {
 				t.Color = theme.Color(theme.ColorNameDisabled)
@@ -273,6 +275,10 @@ func (r *renderer) Refresh() {
 	}
 	canvas.Refresh(g)
 }
+
+// captionWidth is the room a caption has in a tile w wide: from the
+// picture's left edge to half a padding short of the next tile's picture.
+func captionWidth(w float32) float32 { return w - theme.Padding()/2 }
 
 // fitText shortens s with "…" until it fits width at caption size.
 func fitText(s string, width float32) string {

@@ -59,3 +59,18 @@ func TestKeyboardFrameShows(t *testing.T) {
 		t.Errorf("unfocused again: keyboard frame on %d", k)
 	}
 }
+
+// TestCaptionsFitTheirTile: the longest captions the design window gives
+// a look (a level's name, or "none" for a look with no puzzle, beside a
+// two-digit count) are drawn whole, in the theme the app draws English
+// with, not cut with "…" as "45 clues · no puzzle" and "28 clues · Medium"
+// were.
+func TestCaptionsFitTheirTile(t *testing.T) {
+	test.NewTempApp(t).Settings().SetTheme(theme.DefaultTheme()) // the app's, in English
+	w, _ := New(nil).cellSize()
+	for _, s := range []string{"45 clues · none", "28 clues · Extreme", "28 clues · Medium", "exact silhouette", "bold silhouette"} {
+		if got := fitText(s, captionWidth(w)); got != s {
+			t.Errorf("%q is drawn as %q", s, got)
+		}
+	}
+}

@@ -289,17 +289,18 @@ func (w *Window) showLooks() {
 		switch {
 		case l.Found():
 			it.Picture = gridimage.Pattern(l.Outcome.Pattern, l.Outcome.Helpers, 90, w.Grid.Highlight)
-			it.Detail = i18n.Tf("%d clues · %s", l.Outcome.Pattern.Count(), i18n.T(l.Outcome.Puzzle.Rating.Level.String()))
+			it.Count = i18n.Tf("%d clues", l.Outcome.Pattern.Count())
+			it.Detail = i18n.T(l.Outcome.Puzzle.Rating.Level.String())
 		case g.settled[i]:
 			it.Picture = gridimage.Pattern(l.Pattern, pattern.Pattern{}, 90, w.Grid.Highlight)
 			// Its count tells it from a look of the same name (the exact
-			// silhouette at the count asked and at the picture's own);
-			// "none" where a puzzle's level goes keeps the caption within
-			// its tile ("no puzzle" was cut to "no pu…").
-			it.Detail = i18n.Tf("%d clues · %s", l.Clues, i18n.T("none"))
+			// silhouette at the count asked and at the picture's own).
+			it.Count = i18n.Tf("%d clues", l.Clues)
+			it.Detail = i18n.T("no puzzle")
 			it.Failed = true
 		default:
 			it.Picture = gridimage.Pattern(l.Pattern, pattern.Pattern{}, 90, w.Grid.Highlight)
+			it.Count = i18n.Tf("%d clues", l.Pattern.Count())
 			it.Detail = i18n.T("working…")
 		}
 		items[k] = it

@@ -183,8 +183,8 @@ func TestLooksThatGaveNoPuzzleSaySo(t *testing.T) {
 			continue
 		}
 		failed++
-		if want := fmt.Sprintf("%d clues · none", l.Clues); it.Detail != want || !it.Failed {
-			t.Errorf("look %d (%s): caption %q, want %q", k, it.Title, it.Detail, want)
+		if want := fmt.Sprintf("%d clues", l.Clues); it.Count != want || it.Detail != "no puzzle" || !it.Failed {
+			t.Errorf("look %d (%s): caption %q / %q, want %q / \"no puzzle\"", k, it.Title, it.Count, it.Detail, want)
 		}
 	}
 	if failed == 0 {

@@ -22,8 +22,9 @@ import (
 // Item is one look as the gallery shows it.
 type Item struct {
 	Picture image.Image // the look's cells; nil while it has none to show
-	Title   string      // the look's name: "Exact silhouette"
-	Detail  string      // "28 clues · Easy", or why it has no puzzle
+	Title   string      // the look's name: "exact silhouette"
+	Count   string      // its clue count: "28 clues"
+	Detail  string      // its puzzle's level ("Needs trial"), "no puzzle" or "working…"
 	Default bool        // the look used when the author has not chosen
 	Ready   bool        // its puzzle is found: the look can be taken
 	Failed  bool        // it gave no puzzle: taking it says why
@@ -171,15 +172,15 @@ func (g *Gallery) TypedKey(ev *fyne.KeyEvent) {
 
 func (g *Gallery) columns() int { return max(g.Columns, 1) }
 
-// thumbSide is the side of a look's picture; the caption's two lines go
-// below it.
+// thumbSide is the side of a look's picture; the caption's three lines
+// (name, count, level) go below it.
 const thumbSide = 88
 
 // cellSize is the size each look takes.
 func (g *Gallery) cellSize() (float32, float32) {
 	pad := theme.Padding()
 	text := theme.CaptionTextSize()
-	return thumbSide + 2*pad, thumbSide + 2*text*1.4 + 3*pad
+	return thumbSide + 2*pad, thumbSide + captionLines*text*1.4 + 3*pad
 }
 
 // MinSize fits every row.
@@ -261,9 +262,11 @@ func (r *renderer) Refresh() {
 			mark.Resize(fyne.NewSize(side*0.7, side*0.7))
 			r.objects = append(r.objects, badge, mark)
 		}
-		for k, line := range []string{it.Title, it.Detail} {
-			// A caption may reach half a padding into the gap before the
-			// next tile's picture: "28 clues · Medium" needs it.
+		for k, line := range [captionLines]string{it.Title, it.Count, it.Detail} {
+			// A line of its own for the count and for the level: "28
+			// clues · Needs trial" was cut in one, and the Japanese longer
+			// still. A caption may reach half a padding into the gap
+			// before the next tile's picture.
 			t := canvas.NewText(fitText(line, captionWidth(w)), fg)
 			t.TextSize = theme.CaptionTextSize()
 			if !it.Ready {
@@ -275,6 +278,9 @@ func (r *renderer) Refresh() {
 	}
 	canvas.Refresh(g)
 }
+
+// captionLines is the number of lines under a look's picture.
+const captionLines = 3
 
 // captionWidth is the room a caption has in a tile w wide: from the
 // picture's left edge to half a padding short of the next tile's picture.

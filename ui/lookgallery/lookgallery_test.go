@@ -1,12 +1,18 @@
 package lookgallery
 
 import (
+	"fmt"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+
+	"github.com/pictdoku/pictdoku/engine/catalogue"
+	"github.com/pictdoku/pictdoku/engine/logic"
+	"github.com/pictdoku/pictdoku/engine/picture"
+	"github.com/pictdoku/pictdoku/ui/apptheme"
 )
 
 // frames returns where the gallery draws the chosen look's frame and the
@@ -60,17 +66,29 @@ func TestKeyboardFrameShows(t *testing.T) {
 	}
 }
 
-// TestCaptionsFitTheirTile: the longest captions the design window gives
-// a look (a level's name, or "none" for a look with no puzzle, beside a
-// two-digit count) are drawn whole, in the theme the app draws English
-// with, not cut with "…" as "45 clues · no puzzle" and "28 clues · Medium"
-// were.
+// TestCaptionsFitTheirTile: the longest caption lines the design window
+// gives a look (its name, a two-digit count, every level's name, "no
+// puzzle", "working…") are drawn whole in English and in Japanese, in the
+// theme the app draws each with, not cut with "…" as "45 clues · no
+// puzzle" and "28 clues · Needs trial" were when the count and the level
+// shared a line.
 func TestCaptionsFitTheirTile(t *testing.T) {
-	test.NewTempApp(t).Settings().SetTheme(theme.DefaultTheme()) // the app's, in English
-	w, _ := New(nil).cellSize()
-	for _, s := range []string{"45 clues · none", "28 clues · Extreme", "28 clues · Medium", "exact silhouette", "bold silhouette"} {
-		if got := fitText(s, captionWidth(w)); got != s {
-			t.Errorf("%q is drawn as %q", s, got)
+	keys := append(picture.LookNames(), "no puzzle", "working…")
+	for _, l := range append(logic.Levels(), logic.NeedsTrial) {
+		keys = append(keys, l.String())
+	}
+	for _, lang := range catalogue.Languages() {
+		tr := catalogue.Translator(lang)
+		test.NewTempApp(t).Settings().SetTheme(apptheme.New(theme.DefaultTheme(), lang))
+		w, _ := New(nil).cellSize()
+		lines := []string{fmt.Sprintf(tr("%d clues"), 45)}
+		for _, k := range keys {
+			lines = append(lines, tr(k))
+		}
+		for _, s := range lines {
+			if got := fitText(s, captionWidth(w)); got != s {
+				t.Errorf("%s: %q is drawn as %q", lang, s, got)
+			}
 		}
 	}
 }

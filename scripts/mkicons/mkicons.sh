@@ -5,7 +5,8 @@
 # held-out set, both for the fresh set of a second blind test, and
 # Phosphor fill and regular for the third set, a third blind test's icons,
 # never tuned on, and Remix Icon fill and line for the fourth set, a
-# fourth blind test's icons, never tuned on either; see icons.tsv beside
+# fourth blind test's icons, never tuned on either, and Twemoji's
+# full-colour emoji for the emoji set, drawn in their own colours; see icons.tsv beside
 # this script for each icon, its subject and its style), rendered with
 # rsvg-convert. Nothing is stored in the repository but this script and
 # the list: the packages are fetched from the npm registry (pinned
@@ -14,20 +15,21 @@
 # Each icon is given one of five styles in turn, as clipart comes: black
 # on white at 512 px, red at 200 px, dark blue on cream at 96 px, black on
 # a transparent background at 256 px, and black on white with a wide
-# margin (the drawing a third of a 600 px canvas).
+# margin (the drawing a third of a 600 px canvas). Emoji keep their own
+# colours and take the backgrounds and sizes alone.
 #
-# Usage: bash scripts/mkicons/mkicons.sh [--set dev|held|fresh|third|fourth|all] DIR
+# Usage: bash scripts/mkicons/mkicons.sh [--set dev|held|fresh|third|fourth|emoji|all] DIR
 # Then:  pictdoku-cli bench pictures --looks --clues 24,28,32 --sheet sheet.png DIR
 # Needs: npm, rsvg-convert (librsvg2-bin), convert (imagemagick).
 set -euo pipefail
 set_name=all
 if [ "${1:-}" = "--set" ]; then set_name=$2; shift 2; fi
 if [ $# -ne 1 ]; then
-  echo "usage: mkicons.sh [--set dev|held|fresh|third|fourth|all] DIR" >&2
+  echo "usage: mkicons.sh [--set dev|held|fresh|third|fourth|emoji|all] DIR" >&2
   exit 2
 fi
 out=$1
-case $set_name in dev|held|fresh|third|fourth|all) ;; *) echo "mkicons.sh: --set is dev, held, fresh, third, fourth or all" >&2; exit 2 ;; esac
+case $set_name in dev|held|fresh|third|fourth|emoji|all) ;; *) echo "mkicons.sh: --set is dev, held, fresh, third, fourth, emoji or all" >&2; exit 2 ;; esac
 for tool in npm rsvg-convert convert; do
   command -v $tool >/dev/null || { echo "mkicons.sh: $tool is missing (bash scripts/deps.sh librsvg2-bin npm)" >&2; exit 1; }
 done
@@ -38,7 +40,7 @@ trap 'rm -rf "$work"' EXIT
 (
   cd "$work"
   npm pack --silent @mdi/svg@7.4.47 @fortawesome/fontawesome-free@7.3.1 @tabler/icons@3.52.0 @phosphor-icons/core@2.1.1 \
-    remixicon@4.9.1 >/dev/null
+    remixicon@4.9.1 @twemoji/svg@15.0.0 >/dev/null
   for f in *.tgz; do mkdir -p "${f%.tgz}"; tar xzf "$f" -C "${f%.tgz}"; done
 )
 mdi="$work/mdi-svg-7.4.47/package/svg"
@@ -48,6 +50,7 @@ phosphor="$work/phosphor-icons-core-2.1.1/package/assets"
 # Remix Icon keeps its svgs in category folders, some with spaces in their
 # names (ri:Game & Sports/dice-line): the tsv is split on tabs alone.
 remix="$work/remixicon-4.9.1/package/icons"
+twemoji="$work/twemoji-svg-15.0.0/package"
 i=0
 n=0
 while IFS=$'\t' read -r set file subject style; do
@@ -59,6 +62,7 @@ while IFS=$'\t' read -r set file subject style; do
     *:tabler:*) svg="$tabler/${file#tabler:}.svg" ;;
     *:ph:*) svg="$phosphor/${file#ph:}.svg" ;;
     *:ri:*) svg="$remix/${file#ri:}.svg" ;;
+    *:tw:*) svg="$twemoji/${file#tw:}.svg" ;;
     dev:*) svg="$mdi/$file.svg" ;;
     held:*) svg="$fa/$file.svg" ;;
   esac
@@ -75,8 +79,12 @@ while IFS=$'\t' read -r set file subject style; do
   # setting both on the root colours every icon of the five sets.
   # Phosphor's and Remix Icon's roots already name fill="currentColor": it
   # is dropped first, so the root does not name fill twice.
-  sed -e '0,/<svg[^>]* fill="currentColor"/s/\(<svg[^>]*\) fill="currentColor"/\1/' "$svg" |
-    sed -e "0,/<svg/s//<svg fill=\"$colour\" color=\"$colour\"/" >"$work/icon.svg"
+  if [ "${file#tw:}" != "$file" ]; then
+    cp "$svg" "$work/icon.svg"
+  else
+    sed -e '0,/<svg[^>]* fill="currentColor"/s/\(<svg[^>]*\) fill="currentColor"/\1/' "$svg" |
+      sed -e "0,/<svg/s//<svg fill=\"$colour\" color=\"$colour\"/" >"$work/icon.svg"
+  fi
   # Tabler names fill="none" on its root: the stroke alone is drawn.
   if [ "${file#*tabler:}" != "$file" ]; then
     sed -i -e "0,/fill=\"$colour\"/s///" "$work/icon.svg"

@@ -17,7 +17,11 @@ import (
 // each look that gave no puzzle (and why) go to standard error.
 func printLooks(ctx context.Context, src *picture.Source, popt picture.Options, dopt designpuzzle.Options, e *env) int {
 	set := looks.Find(ctx, src, looks.Options{Picture: popt, Search: dopt}, nil)
-	fmt.Fprintf(e.stderr, "this picture fills about %d cells\n", set.Area)
+	if set.Area == 1 { // a thin line drawing
+		fmt.Fprintln(e.stderr, "this picture fills about 1 cell")
+	} else {
+		fmt.Fprintf(e.stderr, "this picture fills about %d cells\n", set.Area)
+	}
 	w := bufio.NewWriter(e.stdout)
 	defer w.Flush()
 	def := set.Default()

@@ -136,3 +136,20 @@ func TestBenchPicturesLooks(t *testing.T) {
 		t.Errorf("sheet: %v", err)
 	}
 }
+
+// TestThinDrawingFillsOneCell: a ring drawn one pixel thin on a 400-pixel
+// picture covers about one cell of the grid in all, and the area line
+// says so in the singular ("1 cells" before).
+func TestThinDrawingFillsOneCell(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "ring.png")
+	if err := os.WriteFile(path, corpus.HairlineRing(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, errOut, code := runCLI(t, "", "generate", "--image", path, "--clues", "28", "--looks", "--timeout", "0", "--attempts", "100")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if !strings.Contains(errOut, "this picture fills about 1 cell\n") {
+		t.Errorf("standard error %q, want the area as 1 cell", errOut)
+	}
+}

@@ -337,6 +337,9 @@ func (w *Window) looksNoteText() string {
 		}
 	}
 	s := i18n.Tf("This picture fills about %d cells.", g.area) + " "
+	if g.area == 1 { // a thin line drawing
+		s = i18n.T("This picture fills about 1 cell.") + " "
+	}
 	if !g.done {
 		return s + i18n.Tf("Working out the looks: %d of %d…", settled, len(g.looks))
 	}

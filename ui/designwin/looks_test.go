@@ -161,8 +161,9 @@ func TestLooksStop(t *testing.T) {
 
 // TestLooksThatGaveNoPuzzleSaySo: held to Extreme exactly, on a few
 // attempts, the heart's looks give no puzzle. Each such look's caption
-// says its clue count and "none" where the level goes (two looks share the name
-// "exact silhouette", at the count asked and at the picture's own), and
+// says its clue count and "no puzzle" where the level goes (two looks
+// share the name "exact silhouette", at the count asked and at the
+// picture's own), and
 // the note counts the looks shown and those with a puzzle apart (it said
 // "5 looks, each a puzzle" over six looks, one with none).
 func TestLooksThatGaveNoPuzzleSaySo(t *testing.T) {
@@ -193,5 +194,24 @@ func TestLooksThatGaveNoPuzzleSaySo(t *testing.T) {
 	want := fmt.Sprintf("%d looks, %d of them a puzzle", len(items), ready)
 	if !strings.Contains(w.w.looksNote.Text, want) {
 		t.Errorf("note %q, want %q", w.w.looksNote.Text, want)
+	}
+}
+
+// TestHairlineFillsOneCell: a ring drawn one pixel thin, dropped on the
+// window, fills about one cell, and the note above the gallery says so in
+// the singular ("1 cells" before).
+func TestHairlineFillsOneCell(t *testing.T) {
+	w := newWindow(t, "")
+	w.w.timeLimit.SetValue("60 s")
+	w.w.tabs.SelectIndex(1)
+	path := filepath.Join(t.TempDir(), "ring.png")
+	if err := os.WriteFile(path, corpus.HairlineRing(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	w.Dropped([]fyne.URI{storage.NewFileURI(path)})
+	<-w.pictureRead
+	waitLooks(t, w)
+	if !strings.HasPrefix(w.w.looksNote.Text, "This picture fills about 1 cell. ") {
+		t.Errorf("note %q", w.w.looksNote.Text)
 	}
 }

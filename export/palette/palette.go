@@ -9,8 +9,7 @@
 //     dark that white reads better (DigitColor), judged by WCAG's contrast
 //     ratio (Contrast), so no highlight can hide the clues;
 //   - a picture's own colours softened for clue cells (Lighten), so black
-//     digits stay readable on them, and never paler than Amber, so the
-//     picture they draw shows on white paper.
+//     digits stay readable on them.
 //
 // How a colour becomes ink on a black-and-white printer (a grey floor for
 // pale tints) is a fact of printing and lives in export/pdf.
@@ -68,37 +67,15 @@ func Luminance(c color.NRGBA) float64 {
 }
 
 // Lighten mixes a picture colour with white so that black digits stay
-// readable on it (at least 60% white, and lighter still for dark
-// colours), then darkens it, hue kept, where that left it paler than the
-// default Amber: a yellow, a cream or a white part of a picture would
-// otherwise print so close to the paper's white that its cells, and the
-// picture they draw, vanish (a banana's cells came out cream on white).
-// So no picture colour stands out from the paper less than Amber does.
+// readable on it (at least 60% white, and lighter still for dark colours).
 func Lighten(c color.NRGBA) color.NRGBA {
 	luma := (299*int(c.R) + 587*int(c.G) + 114*int(c.B)) / 1000
 	keep := 0.4
 	if luma < 100 {
 		keep = 0.3
 	}
-	mix := func(v uint8) float64 { return float64(v)*keep + 255*(1-keep) }
-	r, g, b := mix(c.R), mix(c.G), mix(c.B)
-	scaled := func(f float64) color.NRGBA {
-		return color.NRGBA{uint8(math.Round(r * f)), uint8(math.Round(g * f)), uint8(math.Round(b * f)), 255}
-	}
-	ceiling := Luminance(Amber)
-	if Luminance(scaled(1)) <= ceiling {
-		return scaled(1)
-	}
-	lo, hi := 0.0, 1.0 // scaled(lo) is at most the ceiling, scaled(hi) above it
-	for range 30 {
-		mid := (lo + hi) / 2
-		if Luminance(scaled(mid)) <= ceiling {
-			lo = mid
-		} else {
-			hi = mid
-		}
-	}
-	return scaled(lo)
+	mix := func(v uint8) uint8 { return uint8(float64(v)*keep + 255*(1-keep)) }
+	return color.NRGBA{mix(c.R), mix(c.G), mix(c.B), 255}
 }
 
 // NRGBA converts any colour to the non-premultiplied form the functions

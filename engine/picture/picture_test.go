@@ -457,3 +457,50 @@ func TestSettingsFollowThePicture(t *testing.T) {
 		}
 	}
 }
+
+// TestInColour: a look's cells of a red-and-green apple are in colour,
+// and so are a one-colour red icon's; black, grey, white and near-black
+// navy cells are not, nor a picture with colour in fewer than a quarter
+// of the cells; cells outside the look do not count.
+func TestInColour(t *testing.T) {
+	cells := pattern.Pattern{}
+	for c := 0; c < 20; c++ {
+		cells.Set(c, true)
+	}
+	fill := func(k ...color.NRGBA) *[81]color.NRGBA {
+		var cs [81]color.NRGBA
+		for c := range cs {
+			cs[c] = k[c%len(k)]
+		}
+		return &cs
+	}
+	red, green := color.NRGBA{200, 30, 30, 255}, color.NRGBA{60, 160, 60, 255}
+	black, grey, white := color.NRGBA{0, 0, 0, 255}, color.NRGBA{128, 128, 128, 255}, color.NRGBA{255, 255, 255, 255}
+	navy := color.NRGBA{10, 10, 40, 255}
+	for _, tc := range []struct {
+		name   string
+		colors *[81]color.NRGBA
+		want   bool
+	}{
+		{"apple", fill(red, green), true},
+		{"red icon", fill(red, white), true},
+		{"black", fill(black), false},
+		{"greys", fill(black, grey, white), false},
+		{"near-black navy", fill(navy, black), false},
+		{"one cell in five", fill(red, black, black, black, black), false},
+	} {
+		if got := InColour(tc.colors, cells); got != tc.want {
+			t.Errorf("%s: InColour %v, want %v", tc.name, got, tc.want)
+		}
+	}
+	outside := fill(black)
+	for c := 20; c < 81; c++ {
+		outside[c] = red
+	}
+	if InColour(outside, cells) {
+		t.Error("colour outside the look's cells counted")
+	}
+	if InColour(fill(red), pattern.Pattern{}) {
+		t.Error("no cells, yet in colour")
+	}
+}

@@ -39,7 +39,7 @@ func Render(pz Puzzle, size int, fill color.Color) (*image.NRGBA, error) {
 		fill = palette.Amber
 	}
 	ink := palette.DigitColor(palette.NRGBA(fill)) // white on a dark highlight, as in print
-	img, cell, margin := drawGrid(size, fill, pz.highlighted)
+	img, cell, margin := drawGrid(size, func(int) color.Color { return fill }, pz.highlighted)
 	f, err := opentype.Parse(assets.FontBold())
 	if err != nil {
 		return nil, err
@@ -71,9 +71,9 @@ func Render(pz Puzzle, size int, fill color.Color) (*image.NRGBA, error) {
 }
 
 // drawGrid draws a white square of about size pixels holding the grid:
-// the cells lit in fill, then the cell and box lines. It returns the
-// picture, the cell's side and the margin around the grid.
-func drawGrid(size int, fill color.Color, lit func(c int) bool) (*image.NRGBA, int, int) {
+// the cells lit in their fill, then the cell and box lines. It returns
+// the picture, the cell's side and the margin around the grid.
+func drawGrid(size int, fill func(c int) color.Color, lit func(c int) bool) (*image.NRGBA, int, int) {
 	cell := max(size/9, 8)
 	margin := cell / 4
 	side := 9*cell + 2*margin
@@ -85,7 +85,7 @@ func drawGrid(size int, fill color.Color, lit func(c int) bool) (*image.NRGBA, i
 	for c := 0; c < 81; c++ {
 		if lit(c) {
 			x, y := margin+c%9*cell, margin+c/9*cell
-			fillRect(x, y, x+cell, y+cell, fill)
+			fillRect(x, y, x+cell, y+cell, fill(c))
 		}
 	}
 	for i := 0; i <= 9; i++ {
@@ -108,6 +108,18 @@ func Pattern(p, helpers pattern.Pattern, size int, fill color.Color) *image.NRGB
 	if fill == nil {
 		fill = palette.Amber
 	}
+	return drawPattern(p, helpers, size, func(int) color.Color { return fill })
+}
+
+// PatternInColours draws a pattern as Pattern does, each cell in its
+// picture's colour as a sheet printed in the picture's colours has it
+// (palette.Lighten of colours[c]).
+func PatternInColours(p, helpers pattern.Pattern, size int, colours *[81]color.NRGBA) *image.NRGBA {
+	return drawPattern(p, helpers, size, func(c int) color.Color { return palette.Lighten(colours[c]) })
+}
+
+// drawPattern draws Pattern's picture with cell c lit in fill(c).
+func drawPattern(p, helpers pattern.Pattern, size int, fill func(c int) color.Color) *image.NRGBA {
 	img, cell, margin := drawGrid(size, fill, p.Has)
 	dot := max(cell/3, 2)
 	for _, c := range helpers.Cells() {

@@ -116,3 +116,33 @@ func TestDarkHighlightTakesWhiteDigits(t *testing.T) {
 		t.Error("the SVG's clue digit on navy is not white")
 	}
 }
+
+// TestPatternInColours: each cell of the pattern is drawn in its own
+// colour as a sheet in the picture's colours prints it (palette.Lighten),
+// cells outside it stay white, and a helper clue is a dark dot.
+func TestPatternInColours(t *testing.T) {
+	var p, helpers pattern.Pattern
+	p.Set(0, true)
+	p.Set(40, true)
+	helpers.Set(80, true)
+	var colours [81]color.NRGBA
+	for c := range colours {
+		colours[c] = color.NRGBA{uint8(c * 3), 200, uint8(255 - c*3), 255}
+	}
+	img := PatternInColours(p, helpers, 90, &colours)
+	cell, margin := 10, 2 // drawGrid's for 90 pixels
+	at := func(c int) color.NRGBA {
+		return img.NRGBAAt(margin+c%9*cell+cell/2, margin+c/9*cell+cell/2)
+	}
+	for _, c := range []int{0, 40} {
+		if got, want := at(c), palette.Lighten(colours[c]); got != want {
+			t.Errorf("cell %d: %v, want %v", c, got, want)
+		}
+	}
+	if got := at(1); got != (color.NRGBA{255, 255, 255, 255}) {
+		t.Errorf("cell 1, outside the pattern: %v", got)
+	}
+	if got := img.NRGBAAt(margin+8*cell+cell/2, margin+8*cell+cell/2); got.R > 100 {
+		t.Errorf("helper clue's dot: %v", got)
+	}
+}

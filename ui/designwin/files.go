@@ -389,9 +389,23 @@ func (w *Window) showExport() {
 	}
 	colour := i18n.NewChoice(palette.Names(), nil)
 	colour.SetValue(w.App.Preferences().StringWithFallback(PrefHighlight, "Amber"))
-	fromPicture := widget.NewCheck(i18n.T("Use the picture's colours"), nil)
-	if w.pictureRes == nil {
+	// The highlight does nothing while the picture's colours are ticked:
+	// every clue cell then prints in its own colour.
+	fromPicture := widget.NewCheck(i18n.T("Use the picture's colours"), func(on bool) {
+		if on {
+			colour.Disable()
+		} else {
+			colour.Enable()
+		}
+	})
+	switch {
+	case w.pictureRes == nil:
 		fromPicture.Disable()
+	case picture.InColour(&w.pictureRes.Colors, w.pattern):
+		// A picture in colour prints in its colours unless the author
+		// says otherwise: so its cells name it far more often (see
+		// picture.InColour).
+		fromPicture.SetChecked(true)
 	}
 	withSolution := widget.NewCheck(i18n.T("Add the solution page"), nil)
 	items := []*widget.FormItem{widget.NewFormItem(i18n.T("Highlight"), colour), widget.NewFormItem("", fromPicture), widget.NewFormItem("", withSolution)}

@@ -3,6 +3,7 @@ package designwin
 import (
 	"context"
 	"errors"
+	"image"
 	"slices"
 	"time"
 
@@ -288,18 +289,18 @@ func (w *Window) showLooks() {
 		it := lookgallery.Item{Title: i18n.T(l.Name()), Default: i == def, Ready: l.Found()}
 		switch {
 		case l.Found():
-			it.Picture = gridimage.Pattern(l.Outcome.Pattern, l.Outcome.Helpers, 90, w.Grid.Highlight)
+			it.Picture = w.lookPicture(l, l.Outcome.Pattern, l.Outcome.Helpers)
 			it.Count = i18n.Tf("%d clues", l.Outcome.Pattern.Count())
 			it.Detail = i18n.T(l.Outcome.Puzzle.Rating.Level.String())
 		case g.settled[i]:
-			it.Picture = gridimage.Pattern(l.Pattern, pattern.Pattern{}, 90, w.Grid.Highlight)
+			it.Picture = w.lookPicture(l, l.Pattern, pattern.Pattern{})
 			// Its count tells it from a look of the same name (the exact
 			// silhouette at the count asked and at the picture's own).
 			it.Count = i18n.Tf("%d clues", l.Clues)
 			it.Detail = i18n.T("no puzzle")
 			it.Failed = true
 		default:
-			it.Picture = gridimage.Pattern(l.Pattern, pattern.Pattern{}, 90, w.Grid.Highlight)
+			it.Picture = w.lookPicture(l, l.Pattern, pattern.Pattern{})
 			it.Count = i18n.Tf("%d clues", l.Pattern.Count())
 			it.Detail = i18n.T("working…")
 		}
@@ -313,6 +314,17 @@ func (w *Window) showLooks() {
 	} else {
 		w.w.stopLooks.Hide()
 	}
+}
+
+// lookPicture is the gallery's small picture of look l's cells (and
+// helper clues): in the highlight, or, for a look whose cells are in
+// colour, in the picture's colours, as the sheet of a picture in colour
+// prints it (see picture.InColour and showExport).
+func (w *Window) lookPicture(l looks.Look, cells, helpers pattern.Pattern) image.Image {
+	if rd := l.Rendering.Reading; rd != nil && picture.InColour(&rd.Colors, cells) {
+		return gridimage.PatternInColours(cells, helpers, 90, &rd.Colors)
+	}
+	return gridimage.Pattern(cells, helpers, 90, w.Grid.Highlight)
 }
 
 // looksNoteText is the line above the gallery.

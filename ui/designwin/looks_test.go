@@ -2,7 +2,11 @@ package designwin
 
 import (
 	"fmt"
+	"image"
+	"image/color"
+	"image/png"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -15,6 +19,9 @@ import (
 	"github.com/pictdoku/pictdoku/engine/looks"
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/internal/corpus"
+	"github.com/pictdoku/pictdoku/ui/i18n"
+	"github.com/pictdoku/pictdoku/ui/internal/uitest"
+	"github.com/pictdoku/pictdoku/ui/savedialog"
 )
 
 // heartPicture writes the shape corpus's filled heart to a file.
@@ -213,5 +220,125 @@ func TestHairlineFillsOneCell(t *testing.T) {
 	waitLooks(t, w)
 	if !strings.HasPrefix(w.w.looksNote.Text, "This picture fills about 1 cell. ") {
 		t.Errorf("note %q", w.w.looksNote.Text)
+	}
+}
+
+// applePicture writes a picture in colour: a red apple with a green leaf
+// on white.
+func applePicture(t *testing.T) string {
+	t.Helper()
+	img := image.NewNRGBA(image.Rect(0, 0, 300, 300))
+	for y := 0; y < 300; y++ {
+		for x := 0; x < 300; x++ {
+			c := color.NRGBA{255, 255, 255, 255}
+			switch dx, dy := float64(x-150), float64(y-170); {
+			case dx*dx+dy*dy < 110*110:
+				c = color.NRGBA{210, 30, 40, 255}
+			case (dx-30)*(dx-30)/900+(dy+135)*(dy+135)/225 < 1:
+				c = color.NRGBA{50, 160, 60, 255}
+			}
+			img.SetNRGBA(x, y, c)
+		}
+	}
+	path := filepath.Join(t.TempDir(), "apple.png")
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, img); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// tints counts the pixels of img in a red tint (its green no higher than
+// its blue) and in the amber highlight.
+func tints(img image.Image) (red, amber int) {
+	for y := img.Bounds().Min.Y; y < img.Bounds().Max.Y; y++ {
+		for x := img.Bounds().Min.X; x < img.Bounds().Max.X; x++ {
+			r, g, b, _ := img.At(x, y).RGBA()
+			r, g, b = r>>8, g>>8, b>>8
+			switch {
+			case r > g+40 && r > b+40 && g < b+25:
+				red++
+			case r > 230 && g > 190 && g < 230 && b < 160:
+				amber++
+			}
+		}
+	}
+	return red, amber
+}
+
+// TestColourPictureExportsInItsColours: a picture in colour shows its
+// looks in the gallery in its colours, the PDF sheet of its puzzle offers
+// the picture's colours ticked, and the sheet saved through the dialog
+// prints its clue cells red (sampled from the page pdftoppm draws), not
+// in the amber highlight; a black drawing's looks and sheet keep amber.
+func TestColourPictureExportsInItsColours(t *testing.T) {
+	label := i18n.T("Use the picture's colours")
+	w := newWindow(t, "")
+	w.App.Preferences().SetString(savedialog.PrefLastFolder, t.TempDir())
+	w.Dropped([]fyne.URI{storage.NewFileURI(heartPicture(t))})
+	<-w.pictureRead
+	waitLooks(t, w)
+	if red, amber := tints(w.w.gallery.Items()[0].Picture); red > 0 || amber == 0 {
+		t.Errorf("the heart's default look in the gallery: %d red pixels, %d amber ones", red, amber)
+	}
+	test.TapAt(w.w.gallery, w.w.gallery.ItemCenter(0)) // the default look and its puzzle
+	w.showExport()
+	if uitest.Check(t, uitest.Top(t, w.Win), label).Checked {
+		t.Error("a black heart's sheet offers its colours ticked")
+	}
+	test.Tap(uitest.Button(t, uitest.Top(t, w.Win), i18n.T("Cancel")))
+
+	w.Dropped([]fyne.URI{storage.NewFileURI(applePicture(t))})
+	<-w.pictureRead
+	waitLooks(t, w)
+	if red, amber := tints(w.w.gallery.Items()[0].Picture); red == 0 || amber > 0 {
+		t.Errorf("the apple's default look in the gallery: %d red pixels, %d amber ones", red, amber)
+	}
+	test.TapAt(w.w.gallery, w.w.gallery.ItemCenter(0)) // the default look and its puzzle
+	w.showExport()
+	if !uitest.Check(t, uitest.Top(t, w.Win), label).Checked {
+		t.Fatal("a red and green apple's sheet offers its colours unticked")
+	}
+	highlight := func() *i18n.Choice {
+		for _, o := range test.LaidOutObjects(uitest.Top(t, w.Win)) {
+			if c, ok := o.(*i18n.Choice); ok {
+				return c
+			}
+		}
+		t.Fatal("no highlight choice in the export dialog")
+		return nil
+	}
+	if !highlight().Disabled() {
+		t.Error("the highlight can be chosen while the picture's colours are ticked")
+	}
+	check := uitest.Check(t, uitest.Top(t, w.Win), label)
+	test.Tap(check)
+	if highlight().Disabled() {
+		t.Error("the picture's colours unticked, the highlight stays disabled")
+	}
+	test.Tap(check)
+	test.Tap(uitest.Button(t, uitest.Top(t, w.Win), i18n.T("Choose file…")))
+	dir := w.App.Preferences().String(savedialog.PrefLastFolder)
+	uitest.SaveAs(t, w.Win, "apple.pdf", "apple.pdf", false)
+	out := filepath.Join(t.TempDir(), "page")
+	if b, err := exec.Command("pdftoppm", "-r", "36", "-singlefile", "-png", filepath.Join(dir, "apple.pdf"), out).CombinedOutput(); err != nil {
+		t.Fatalf("pdftoppm: %v: %s", err, b)
+	}
+	f, err := os.Open(out + ".png")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	page, err := png.Decode(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	red, amber := tints(page)
+	if red < 200 || amber > red/10 {
+		t.Errorf("the sheet's clue cells: %d red pixels, %d amber ones", red, amber)
 	}
 }

@@ -43,6 +43,22 @@ func Button(t testing.TB, o fyne.CanvasObject, label string) *widget.Button {
 	return nil
 }
 
+// Check finds the check box labelled label under o.
+func Check(t testing.TB, o fyne.CanvasObject, label string) *widget.Check {
+	t.Helper()
+	var labels []string
+	for _, obj := range test.LaidOutObjects(o) {
+		if c, ok := obj.(*widget.Check); ok {
+			if c.Text == label {
+				return c
+			}
+			labels = append(labels, c.Text)
+		}
+	}
+	t.Fatalf("no %q check box; the check boxes are %q", label, labels)
+	return nil
+}
+
 // EntryWithText finds the entry under o that holds text.
 func EntryWithText(t testing.TB, o fyne.CanvasObject, text string) *widget.Entry {
 	t.Helper()

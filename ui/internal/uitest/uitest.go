@@ -30,33 +30,31 @@ func Top(t testing.TB, win fyne.Window) fyne.CanvasObject {
 // Button finds the button labelled label under o.
 func Button(t testing.TB, o fyne.CanvasObject, label string) *widget.Button {
 	t.Helper()
-	var labels []string
-	for _, obj := range test.LaidOutObjects(o) {
-		if b, ok := obj.(*widget.Button); ok {
-			if b.Text == label {
-				return b
-			}
-			labels = append(labels, b.Text)
-		}
-	}
-	t.Fatalf("no %q button; the buttons are %q", label, labels)
-	return nil
+	return labelled(t, o, label, "buttons", func(b *widget.Button) string { return b.Text })
 }
 
 // Check finds the check box labelled label under o.
 func Check(t testing.TB, o fyne.CanvasObject, label string) *widget.Check {
 	t.Helper()
+	return labelled(t, o, label, "check boxes", func(c *widget.Check) string { return c.Text })
+}
+
+// labelled finds the widget of type W whose text is label under o,
+// failing the test with the texts of every W there (kinds names them).
+func labelled[W fyne.CanvasObject](t testing.TB, o fyne.CanvasObject, label, kinds string, text func(W) string) W {
+	t.Helper()
 	var labels []string
 	for _, obj := range test.LaidOutObjects(o) {
-		if c, ok := obj.(*widget.Check); ok {
-			if c.Text == label {
-				return c
+		if w, ok := obj.(W); ok {
+			if text(w) == label {
+				return w
 			}
-			labels = append(labels, c.Text)
+			labels = append(labels, text(w))
 		}
 	}
-	t.Fatalf("no %q check box; the check boxes are %q", label, labels)
-	return nil
+	t.Fatalf("no %q among the %s %q", label, kinds, labels)
+	var none W
+	return none
 }
 
 // EntryWithText finds the entry under o that holds text.

@@ -136,6 +136,9 @@ func (w *Window) current() state {
 // restoreState puts s back: the pattern, and the puzzle when s had one.
 func (w *Window) restoreState(s state) {
 	w.pattern = s.pattern
+	if i := w.lookShownIndex(); i >= 0 {
+		w.readInLook(i) // undo from one look to another: that look's colours and framing
+	}
 	w.dropPuzzle()
 	if s.clues.Clues() > 0 {
 		w.helpers, w.clues, w.solution, w.rating, w.full = s.helpers, s.clues, s.solution, s.rating, s.full

@@ -108,6 +108,11 @@ func (w *Window) load(d design.Document) {
 			}
 			w.source = src
 			r := src.Pattern(picture.Options{Clues: d.Picture.Clues, Edges: d.Picture.Edges, Invert: d.Picture.Invert, Threshold: d.Picture.Threshold, Crop: d.Picture.Crop, Symmetry: w.symmetry, FreeCount: d.Picture.AnyCount})
+			if colors, err := design.ParseColors(d.Colors); err == nil && colors != nil {
+				// The colours of the look the design was saved with, in its
+				// framing: read anew, the thumbnail is framed again.
+				r.Colors = *colors
+			}
 			w.pictureRes = &r
 			w.editedByHand = r.Pattern != w.pattern
 			w.w.autoRepair.SetChecked(true) // on by default for a picture's design, as when one is opened

@@ -222,16 +222,23 @@ func (w *Window) TakeLook(i int) {
 	w.putLook(i)
 }
 
-// putLook shows look i: its cells and helper clues, its puzzle, and the
-// picture read in its framing behind the grid.
-func (w *Window) putLook(i int) {
-	l := w.lookState.looks[i]
+// readInLook makes the picture's reading (its colours, the thumbnail
+// behind the grid) look i's framing: what a sheet in the picture's colours
+// prints and the grid shows for that look's cells.
+func (w *Window) readInLook(i int) {
 	if base := w.lookState.base; base != nil {
-		r := base.Use(l.Rendering)
+		r := base.Use(w.lookState.looks[i].Rendering)
 		r.Renderings = nil
 		w.pictureRes = &r
 		w.thumbPNG = nil
 	}
+}
+
+// putLook shows look i: its cells and helper clues, its puzzle, and the
+// picture read in its framing behind the grid.
+func (w *Window) putLook(i int) {
+	l := w.lookState.looks[i]
+	w.readInLook(i)
 	o := l.Outcome
 	w.editedByHand = false
 	w.pattern = o.Pattern
@@ -295,8 +302,9 @@ func (w *Window) showLooks() {
 		case g.settled[i]:
 			it.Picture = w.lookPicture(l, l.Pattern, pattern.Pattern{})
 			// Its count tells it from a look of the same name (the exact
-			// silhouette at the count asked and at the picture's own).
-			it.Count = i18n.Tf("%d clues", l.Clues)
+			// silhouette at the count asked and at the picture's own): the
+			// cells it has, as while it was worked out.
+			it.Count = i18n.Tf("%d clues", l.Pattern.Count())
 			it.Detail = i18n.T("no puzzle")
 			it.Failed = true
 		default:

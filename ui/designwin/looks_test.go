@@ -191,7 +191,7 @@ func TestLooksThatGaveNoPuzzleSaySo(t *testing.T) {
 			continue
 		}
 		failed++
-		if want := fmt.Sprintf("%d clues", l.Clues); it.Count != want || it.Detail != "no puzzle" || !it.Failed {
+		if want := fmt.Sprintf("%d clues", l.Pattern.Count()); it.Count != want || it.Detail != "no puzzle" || !it.Failed {
 			t.Errorf("look %d (%s): caption %q / %q, want %q / \"no puzzle\"", k, it.Title, it.Count, it.Detail, want)
 		}
 	}
@@ -298,6 +298,7 @@ func TestColourPictureExportsInItsColours(t *testing.T) {
 	if red, amber := tints(w.w.gallery.Items()[0].Picture); red == 0 || amber > 0 {
 		t.Errorf("the apple's default look in the gallery: %d red pixels, %d amber ones", red, amber)
 	}
+	colourLooksKeepTheirColours(t, w)
 	test.TapAt(w.w.gallery, w.w.gallery.ItemCenter(0)) // the default look and its puzzle
 	w.showExport()
 	if !uitest.Check(t, uitest.Top(t, w.Win), label).Checked {
@@ -324,6 +325,12 @@ func TestColourPictureExportsInItsColours(t *testing.T) {
 	test.Tap(uitest.Button(t, uitest.Top(t, w.Win), i18n.T("Choose file…")))
 	dir := w.App.Preferences().String(savedialog.PrefLastFolder)
 	uitest.SaveAs(t, w.Win, "apple.pdf", "apple.pdf", false)
+	if _, err := exec.LookPath("pdftoppm"); err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("pdftoppm missing (poppler-utils): run scripts/deps.sh")
+		}
+		t.Skip("pdftoppm not installed")
+	}
 	out := filepath.Join(t.TempDir(), "page")
 	if b, err := exec.Command("pdftoppm", "-r", "36", "-singlefile", "-png", filepath.Join(dir, "apple.pdf"), out).CombinedOutput(); err != nil {
 		t.Fatalf("pdftoppm: %v: %s", err, b)
@@ -341,4 +348,61 @@ func TestColourPictureExportsInItsColours(t *testing.T) {
 	if red < 200 || amber > red/10 {
 		t.Errorf("the sheet's clue cells: %d red pixels, %d amber ones", red, amber)
 	}
+}
+
+// colourLooksKeepTheirColours takes a look of the picture in w read in
+// another framing than the default's, and checks that the colours a sheet
+// would print (colorsOf) are that look's, as the gallery draws it: after
+// the click, after Undo from a third look back to it, and after the design
+// is saved and opened again (the colours were the default framing's or
+// the third look's).
+func colourLooksKeepTheirColours(t *testing.T, w *Window) {
+	t.Helper()
+	g := &w.lookState
+	colours := func(k int) [81]color.NRGBA { return g.looks[g.order[k]].Rendering.Reading.Colors }
+	cells := func(k int) pattern.Pattern { return g.looks[g.order[k]].Outcome.Pattern }
+	differ := func(a, b [81]color.NRGBA, on pattern.Pattern) bool {
+		for _, c := range on.Cells() {
+			if a[c] != b[c] {
+				return true
+			}
+		}
+		return false
+	}
+	other, third := -1, -1
+	for k, it := range w.w.gallery.Items() {
+		switch {
+		case k == 0 || !it.Ready || !differ(colours(k), colours(0), cells(k)):
+		case other < 0:
+			other = k
+		case third < 0 && differ(colours(k), colours(other), cells(other)):
+			third = k
+		}
+	}
+	if other < 0 || third < 0 {
+		t.Fatalf("no two looks of the apple in framings of their own (%d, %d)", other, third)
+	}
+	want, on := colours(other), cells(other) // opening the design works the looks out anew
+	check := func(when string) {
+		t.Helper()
+		if got := w.colorsOf(); got == nil || differ(*got, want, on) {
+			t.Errorf("%s: the sheet's colours are not look %d's", when, other)
+		}
+	}
+	test.TapAt(w.w.gallery, w.w.gallery.ItemCenter(other))
+	check("after the click")
+	test.TapAt(w.w.gallery, w.w.gallery.ItemCenter(third))
+	w.Undo()
+	if w.Pattern() != on {
+		t.Fatalf("Undo did not bring back look %d", other)
+	}
+	check("after Undo")
+	path := filepath.Join(t.TempDir(), "apple.pictdoku")
+	if err := w.SaveDesign(path); err != nil {
+		t.Fatal(err)
+	}
+	if err := w.OpenDesign(path); err != nil {
+		t.Fatal(err)
+	}
+	check("after saving and opening")
 }

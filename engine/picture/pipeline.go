@@ -282,7 +282,9 @@ func CellColors(img *image.NRGBA) [81]color.NRGBA {
 // full-colour emoji: the default look named for 41 % in amber, 62 % in the
 // picture's colours), so the app offers a picture in colour its colours
 // first. A drawing in black, or a scan in greys, is not in colour; a
-// one-colour icon (a red heart) is.
+// one-colour icon (a red heart) is, and prints in a tint of its colour,
+// which reads as well as amber (the fourth test's red and dark blue
+// icons printed so: 50 % of 262 answers right, 45 % in amber).
 func InColour(colors *[81]color.NRGBA, cells pattern.Pattern) bool {
 	n, coloured := 0, 0
 	for c := 0; c < 81; c++ {

@@ -10,6 +10,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/pictdoku/pictdoku/internal/poppler"
 )
 
 // leveled returns n puzzles whose levels cycle through Hard, Easy and
@@ -81,7 +83,7 @@ func pdfFacts(t *testing.T, path string, trimW, trimH float64) int {
 }
 
 func TestPODBookEnglish(t *testing.T) {
-	need(t, "pdfinfo", "pdftotext", "pdffonts")
+	poppler.Need(t, "pdfinfo", "pdftotext", "pdffonts")
 	es := leveled(t, 120)
 	opt := podBook("en")
 	path := writeBook(t, es, opt)
@@ -182,7 +184,7 @@ func TestPODBookEnglish(t *testing.T) {
 }
 
 func TestPODBookJapanese(t *testing.T) {
-	need(t, "pdfinfo", "pdftotext", "pdffonts")
+	poppler.Need(t, "pdfinfo", "pdftotext", "pdffonts")
 	path := writeBook(t, leveled(t, 120), podBook("ja"))
 	pdfFacts(t, path, 6, 9)
 	text := run(t, "pdftotext", "-layout", path, "-")
@@ -229,7 +231,7 @@ func digitHeights(t *testing.T, path string, page int, opt Options, per int, hea
 // TestDigitSizes reads the digits' sizes back: at least 16 pt in large
 // print, at least 7 pt in a print-on-demand answer key of 12 a page.
 func TestDigitSizes(t *testing.T) {
-	need(t, "pdftotext")
+	poppler.Need(t, "pdftotext")
 	lopt := Options{PageSize: "8.5x11", LargePrint: true, PerPage: 2, Answers: true}
 	large := writeBook(t, leveled(t, 4), lopt)
 	hs := digitHeights(t, large, 1, lopt, 2, false)
@@ -268,7 +270,7 @@ func TestDigitSizes(t *testing.T) {
 }
 
 func TestLargePrintBook(t *testing.T) {
-	need(t, "pdfinfo", "pdftotext")
+	poppler.Need(t, "pdfinfo", "pdftotext")
 	path := writeBook(t, leveled(t, 30), Options{Title: "Big Sudoku", PageSize: "8.5x11", LargePrint: true, PerPage: 2, POD: true, TitlePage: true, Sections: true, Answers: true, AnswersPer: 6})
 	pdfFacts(t, path, 8.5, 11)
 	var o Options = Options{LargePrint: true, POD: true}
@@ -522,7 +524,7 @@ func TestImprintThatDoesNotFitIsRefused(t *testing.T) {
 			t.Errorf("%s: Write: %v, want %q", c.trim, err, want)
 		}
 	}
-	need(t, "pdftotext")
+	poppler.Need(t, "pdftotext")
 	fits := strings.Repeat("Printed in Japan\n", 35) + "The last line"
 	path := writeBook(t, entries(t, 1), Options{PageSize: "5x8", POD: true, TitlePage: true, Imprint: fits})
 	if got := run(t, "pdftotext", "-f", "2", "-l", "2", path, "-"); strings.Count(got, "Printed in Japan") != 35 || !strings.Contains(got, "The last line") {

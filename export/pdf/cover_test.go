@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/pictdoku/pictdoku/internal/poppler"
 )
 
 // coverOpt is a 6x9 print-on-demand book on paper, puzzles one a page
@@ -147,7 +149,7 @@ const backText = "A hundred puzzles whose clues draw pictures. Every puzzle has 
 // the interior's real page count, the title is on the front half and up
 // the spine between its folds, and no word is in the barcode area.
 func TestCoverReadBack(t *testing.T) {
-	need(t, "pdfinfo", "pdftotext")
+	poppler.Need(t, "pdfinfo", "pdftotext")
 	for _, paper := range []string{"white", "cream"} {
 		opt := coverOpt(paper)
 		es := entriesForPages(t, opt, 120)
@@ -208,7 +210,7 @@ func TestCoverReadBack(t *testing.T) {
 // 2.78 pt), and SpineTextNote says why; one of 118 pages has it on the
 // spine too, at 7 pt or more.
 func TestCoverSpineTextReadable(t *testing.T) {
-	need(t, "pdftotext")
+	poppler.Need(t, "pdftotext")
 	opt := coverOpt("white")
 	for _, c := range []struct {
 		pages int
@@ -273,7 +275,7 @@ func guideAt(img image.Image, x, y float64, want [3]int) bool {
 // line; without them neither is there, and the cover keeps its colours
 // on white paper (the interior's black ink does not grey it).
 func TestCoverGuides(t *testing.T) {
-	need(t, "pdftoppm")
+	poppler.Need(t, "pdftoppm")
 	opt := coverOpt("white")
 	es := entriesForPages(t, opt, 120)
 	o := opt
@@ -283,7 +285,7 @@ func TestCoverGuides(t *testing.T) {
 	px := func(mm float64) float64 { return mm / inch * dpi }
 	for _, guides := range []bool{true, false} {
 		_, cover := writeCover(t, es, opt, Cover{Guides: guides})
-		img := renderPageAt(t, cover, 1, dpi)
+		img := poppler.RenderPage(t, cover, 1, dpi)
 		// In the bleed above the trim nothing but the background and the
 		// folds' lines is drawn; the trim line runs along the top.
 		y := px(Bleed / 2)

@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/pictdoku/pictdoku/internal/poppler"
 )
 
 // goEm is the height pdftotext gives a word set in the Go fonts, per pt
@@ -48,7 +50,7 @@ func bookWords(t *testing.T, path string) []pageWord {
 // are 4 a page at 8.5x11 and 2 at 6x9. The same book in normal print has
 // words under 16 pt, so the measure can tell.
 func TestLargePrintWords(t *testing.T) {
-	need(t, "pdftotext")
+	poppler.Need(t, "pdftotext")
 	for _, c := range []struct {
 		trim    string
 		answers int

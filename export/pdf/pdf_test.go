@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"image"
 	"image/color"
-	"image/png"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -17,6 +16,7 @@ import (
 	"github.com/pictdoku/pictdoku/engine/exact"
 	"github.com/pictdoku/pictdoku/engine/sudoku"
 	"github.com/pictdoku/pictdoku/export/palette"
+	"github.com/pictdoku/pictdoku/internal/poppler"
 )
 
 var testPuzzles = []string{
@@ -38,17 +38,6 @@ func entries(t testing.TB, n int) []Entry {
 		out = append(out, Entry{Clues: g, Solution: sol, Level: "Hard", Score: float64(n - i), ID: fmt.Sprintf("#%03d", i)})
 	}
 	return out
-}
-
-func need(t *testing.T, tools ...string) {
-	for _, tool := range tools {
-		if _, err := exec.LookPath(tool); err != nil {
-			if os.Getenv("CI") == "true" {
-				t.Fatalf("%s missing (poppler-utils): run scripts/deps.sh", tool)
-			}
-			t.Skipf("%s not installed", tool)
-		}
-	}
 }
 
 func run(t *testing.T, name string, args ...string) string {
@@ -82,25 +71,7 @@ func slotText(t *testing.T, path string, page int, s Slot) string {
 // renderPage renders one page at 72 dpi (a pixel a point) with pdftoppm.
 func renderPage(t *testing.T, path string, page int) image.Image {
 	t.Helper()
-	return renderPageAt(t, path, page, 72)
-}
-
-// renderPageAt renders one page at dpi dots per inch with pdftoppm.
-func renderPageAt(t *testing.T, path string, page, dpi int) image.Image {
-	t.Helper()
-	out := filepath.Join(t.TempDir(), "page")
-	p := strconv.Itoa(page)
-	run(t, "pdftoppm", "-r", strconv.Itoa(dpi), "-f", p, "-l", p, "-singlefile", "-png", path, out)
-	f, err := os.Open(out + ".png")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	img, err := png.Decode(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return img
+	return poppler.RenderPage(t, path, page, 72)
 }
 
 func digitsOf(s string) string {
@@ -116,7 +87,7 @@ func digitsOf(s string) string {
 func clueDigits(g sudoku.Grid) string { return digitsOf(g.String()) }
 
 func TestBookReadBack(t *testing.T) {
-	need(t, "pdfinfo", "pdftotext", "pdffonts", "pdftoppm")
+	poppler.Need(t, "pdfinfo", "pdftotext", "pdffonts", "pdftoppm")
 	dir := t.TempDir()
 	path := filepath.Join(dir, "book.pdf")
 	es := entries(t, 10)
@@ -217,7 +188,7 @@ func TestSheetAndDeterminism(t *testing.T) {
 // fonts alone (no installed font asked); a text with characters they lack
 // is refused naming every one of them, on every machine.
 func TestJapaneseTitle(t *testing.T) {
-	need(t, "pdftotext", "pdffonts")
+	poppler.Need(t, "pdftotext", "pdffonts")
 	for _, title := range []string{"ハートの問題 2026", "「毎日楽しむナンプレ」", "憂鬱な日の数独　第２集"} {
 		var buf bytes.Buffer
 		imprint := "©２０２６ ナンプレ工房\n定価１，２００円（税込）　浮世絵シリーズ\n無断転載・複製を禁じます。"

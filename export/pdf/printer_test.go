@@ -11,6 +11,8 @@ import (
 	"time"
 
 	"github.com/jung-kurt/gofpdf"
+
+	"github.com/pictdoku/pictdoku/internal/poppler"
 )
 
 // issueBook is the book of issue #36: a 6x9 print-on-demand book of 60
@@ -73,7 +75,7 @@ func wordsOutside(t *testing.T, path string, opt Options, p Printer) map[int][]s
 // margins mirrored), each page's TrimBox is its trim and its BleedBox the
 // page, and both checks find nothing.
 func TestKDPBookInsideSafeArea(t *testing.T) {
-	need(t, "pdftotext", "pdfinfo")
+	poppler.Need(t, "pdftotext", "pdfinfo")
 	// In Japanese too: the Japanese font's ascent (1.04 em) took a
 	// heading's glyphs past the top of the safe area.
 	ja := issueBook("kdp")
@@ -162,7 +164,7 @@ func pageBoxes(t *testing.T, path string, first, last int) [][2]string {
 // record names are those where pdftotext finds words outside the safe
 // area.
 func TestTooSmallMarginReported(t *testing.T) {
-	need(t, "pdftotext")
+	poppler.Need(t, "pdftotext")
 	opt := issueBook("kdp")
 	opt.tightMargin = 3
 	path, rec := saveBook(t, leveled(t, 60), opt)
@@ -248,7 +250,7 @@ func TestThinLineReported(t *testing.T) {
 // the trim is; each book passes its own printer's check, and a book made
 // for one printer is refused by another where their rules differ.
 func TestPrinterProfiles(t *testing.T) {
-	need(t, "pdfinfo", "pdftotext")
+	poppler.Need(t, "pdfinfo", "pdftotext")
 	for _, c := range []struct {
 		printer string
 		size    string // pdfinfo's page size
@@ -318,7 +320,7 @@ func TestPrinterProfiles(t *testing.T) {
 // the trim itself, and passes every printer's check (it used to be
 // refused for lacking bleed).
 func TestNoBleedInterior(t *testing.T) {
-	need(t, "pdfinfo", "pdftotext")
+	poppler.Need(t, "pdfinfo", "pdftotext")
 	for _, printer := range Printers() {
 		opt := issueBook(printer)
 		opt.NoBleed = true

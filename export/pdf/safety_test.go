@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/pictdoku/pictdoku/engine/pattern"
+	"github.com/pictdoku/pictdoku/internal/poppler"
 )
 
 // TestTitleBeyondBMP: an emoji in the title crashed gofpdf (its glyph map
@@ -86,7 +87,7 @@ func TestPageLimit(t *testing.T) {
 // TestBlackHighlightKeepsDigits renders a sheet with black clue cells and
 // checks that the clue cells show light digit pixels.
 func TestBlackHighlightKeepsDigits(t *testing.T) {
-	need(t, "pdftoppm")
+	poppler.Need(t, "pdftoppm")
 	dir := t.TempDir()
 	path := filepath.Join(dir, "black.pdf")
 	es := entries(t, 1)
@@ -120,7 +121,7 @@ func TestBlackHighlightKeepsDigits(t *testing.T) {
 // white paper, and the picture's clues keep the highlight, read back from
 // the rendered page.
 func TestHelperCluesUnhighlighted(t *testing.T) {
-	need(t, "pdftoppm")
+	poppler.Need(t, "pdftoppm")
 	path := filepath.Join(t.TempDir(), "helpers.pdf")
 	es := entries(t, 1)
 	clues := pattern.OfClues(es[0].Clues).Cells()
@@ -148,7 +149,7 @@ func TestHelperCluesUnhighlighted(t *testing.T) {
 // TestLongTitleFits: a long title is neither clipped in the page header
 // nor on the title page: every word pdftotext finds lies on the page.
 func TestLongTitleFits(t *testing.T) {
-	need(t, "pdftotext")
+	poppler.Need(t, "pdftotext")
 	title := strings.Repeat("A very long puzzle book title ", 8) + "END"
 	dir := t.TempDir()
 	for _, opt := range []Options{{Title: title}, {Title: title, TitlePage: true, PageSize: "A5"}} {
@@ -182,7 +183,7 @@ func TestLongTitleFits(t *testing.T) {
 // TestSingleSheetAnswerFullSize: a sheet's answer page holds one
 // full-size grid, not one ninth-size grid in a corner.
 func TestSingleSheetAnswerFullSize(t *testing.T) {
-	need(t, "pdftotext", "pdfinfo")
+	poppler.Need(t, "pdftotext", "pdfinfo")
 	path := filepath.Join(t.TempDir(), "sheet.pdf")
 	es := entries(t, 1)
 	if err := Save(path, es, Options{Answers: true}); err != nil {
@@ -207,7 +208,7 @@ func TestSingleSheetAnswerFullSize(t *testing.T) {
 // make pages of that size; the creation date is today's unless
 // SOURCE_DATE_EPOCH says otherwise; the title page has no page number.
 func TestTrimSizesDateAndTitlePage(t *testing.T) {
-	need(t, "pdfinfo", "pdftotext")
+	poppler.Need(t, "pdfinfo", "pdftotext")
 	t.Setenv("SOURCE_DATE_EPOCH", "")
 	dir := t.TempDir()
 	for size, want := range map[string]string{"6x9": "432 x 648 pts", "8.5x11": "612 x 792 pts", "5.5x8.5": "396 x 612 pts", "7x10in": "504 x 720 pts", "B5 JIS": "515.91 x 728.5 pts"} {
@@ -232,12 +233,12 @@ func TestTrimSizesDateAndTitlePage(t *testing.T) {
 // just outside the corner of the lines' axes, within half the border's
 // width, is black at 600 dpi (butt caps left it white: a notch).
 func TestGridCornersClosed(t *testing.T) {
-	need(t, "pdftoppm")
+	poppler.Need(t, "pdftoppm")
 	path := filepath.Join(t.TempDir(), "sheet.pdf")
 	if err := Save(path, entries(t, 1), Options{}); err != nil {
 		t.Fatal(err)
 	}
-	img := renderPageAt(t, path, 1, 600)
+	img := poppler.RenderPage(t, path, 1, 600)
 	s := PageLayout("A4", 1, 15, false).Slots[0]
 	d := &doc{}
 	_, thick := d.lineWidths(s.Side)
@@ -254,7 +255,7 @@ func TestGridCornersClosed(t *testing.T) {
 // clues draw a picture, and one with a Needs trial puzzle does not promise
 // that no guess is needed.
 func TestHowToPlayTellsTheTruth(t *testing.T) {
-	need(t, "pdftotext")
+	poppler.Need(t, "pdftotext")
 	es := entries(t, 2)
 	es[1].Level = "Needs trial"
 	for _, c := range []struct {

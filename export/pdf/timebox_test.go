@@ -4,13 +4,15 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/pictdoku/pictdoku/internal/poppler"
 )
 
 // TestTimeBox: with TimeBox every puzzle's label line ends in "Time
 // ______" (in large print too), an answer's does not, and the book stays
 // inside KDP's safe area with its number and level still whole.
 func TestTimeBox(t *testing.T) {
-	need(t, "pdftotext")
+	poppler.Need(t, "pdftotext")
 	for _, large := range []bool{false, true} {
 		opt := Options{PageSize: "6x9", POD: true, Answers: true, TimeBox: true, LargePrint: large}
 		path := filepath.Join(t.TempDir(), "book.pdf")

@@ -6,7 +6,6 @@ import (
 	"image/color"
 	"image/png"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -19,6 +18,7 @@ import (
 	"github.com/pictdoku/pictdoku/engine/looks"
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/internal/corpus"
+	"github.com/pictdoku/pictdoku/internal/poppler"
 	"github.com/pictdoku/pictdoku/ui/i18n"
 	"github.com/pictdoku/pictdoku/ui/internal/uitest"
 	"github.com/pictdoku/pictdoku/ui/savedialog"
@@ -325,25 +325,7 @@ func TestColourPictureExportsInItsColours(t *testing.T) {
 	test.Tap(uitest.Button(t, uitest.Top(t, w.Win), i18n.T("Choose file…")))
 	dir := w.App.Preferences().String(savedialog.PrefLastFolder)
 	uitest.SaveAs(t, w.Win, "apple.pdf", "apple.pdf", false)
-	if _, err := exec.LookPath("pdftoppm"); err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatal("pdftoppm missing (poppler-utils): run scripts/deps.sh")
-		}
-		t.Skip("pdftoppm not installed")
-	}
-	out := filepath.Join(t.TempDir(), "page")
-	if b, err := exec.Command("pdftoppm", "-r", "36", "-singlefile", "-png", filepath.Join(dir, "apple.pdf"), out).CombinedOutput(); err != nil {
-		t.Fatalf("pdftoppm: %v: %s", err, b)
-	}
-	f, err := os.Open(out + ".png")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	page, err := png.Decode(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	page := poppler.RenderPage(t, filepath.Join(dir, "apple.pdf"), 1, 36)
 	red, amber := tints(page)
 	if red < 200 || amber > red/10 {
 		t.Errorf("the sheet's clue cells: %d red pixels, %d amber ones", red, amber)

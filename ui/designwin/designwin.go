@@ -140,6 +140,8 @@ type Window struct {
 
 	lookState lookState // the picture's looks, for the gallery (looks.go)
 
+	exportTick *coloursTick // the open export dialog's picture colours box, or nil
+
 	ready bool  // controls built: callbacks may refresh
 	words words // what the labels say, kept for a switch of language
 	w     widgets
@@ -541,6 +543,9 @@ func (w *Window) redraw() {
 	setEnabled(w.w.undo, w.history.CanUndo())
 	setEnabled(w.w.redo, w.history.CanRedo())
 	w.w.gallery.SetChosen(w.shownAt(w.lookShownIndex()))
+	if w.exportTick != nil {
+		w.exportTick.follow(w)
+	}
 	w.Win.SetTitle(w.title())
 }
 

@@ -394,32 +394,17 @@ func (w *Window) showExport() {
 	}
 	colour := i18n.NewChoice(palette.Names(), nil)
 	colour.SetValue(w.App.Preferences().StringWithFallback(PrefHighlight, "Amber"))
-	// The highlight does nothing while the picture's colours are ticked:
-	// every clue cell then prints in its own colour.
-	fromPicture := widget.NewCheck(i18n.T("Use the picture's colours"), func(on bool) {
-		if on {
-			colour.Disable()
-		} else {
-			colour.Enable()
-		}
-	})
-	switch {
-	case w.pictureRes == nil:
-		fromPicture.Disable()
-	case picture.InColour(&w.pictureRes.Colors, w.pattern):
-		// A picture in colour prints in its colours unless the author
-		// says otherwise: so its cells name it far more often (see
-		// picture.InColour).
-		fromPicture.SetChecked(true)
-	}
+	tick := newColoursTick(w, colour)
+	w.exportTick = tick
 	withSolution := widget.NewCheck(i18n.T("Add the solution page"), nil)
-	items := []*widget.FormItem{widget.NewFormItem(i18n.T("Highlight"), colour), widget.NewFormItem("", fromPicture), widget.NewFormItem("", withSolution)}
+	items := []*widget.FormItem{widget.NewFormItem(i18n.T("Highlight"), colour), widget.NewFormItem("", tick.check), widget.NewFormItem("", withSolution)}
 	keyrule.ShowForm(i18n.T("Export PDF sheet"), i18n.T("Choose file…"), i18n.T("Cancel"), items, func(ok bool) {
+		w.exportTick = nil
 		if !ok {
 			return
 		}
 		savedialog.Show(w.Win, savedialog.Options{Name: savedialog.FileName(w.docName, "pictdoku", ".pdf"), Ext: []string{".pdf"}}, func(path string) {
-			if err := w.ExportSheet(path, colour.Value(), fromPicture.Checked, withSolution.Checked); err != nil {
+			if err := w.ExportSheet(path, colour.Value(), tick.check.Checked, withSolution.Checked); err != nil {
 				w.showError(err)
 				return
 			}

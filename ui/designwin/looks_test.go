@@ -17,6 +17,7 @@ import (
 	"github.com/pictdoku/pictdoku/engine/exact"
 	"github.com/pictdoku/pictdoku/engine/looks"
 	"github.com/pictdoku/pictdoku/engine/pattern"
+	"github.com/pictdoku/pictdoku/engine/picture"
 	"github.com/pictdoku/pictdoku/internal/corpus"
 	"github.com/pictdoku/pictdoku/internal/poppler"
 	"github.com/pictdoku/pictdoku/ui/i18n"
@@ -227,20 +228,44 @@ func TestHairlineFillsOneCell(t *testing.T) {
 // on white.
 func applePicture(t *testing.T) string {
 	t.Helper()
+	return paintedPicture(t, "apple.png", func(x, y int) color.NRGBA {
+		switch dx, dy := float64(x-150), float64(y-170); {
+		case dx*dx+dy*dy < 110*110:
+			return color.NRGBA{210, 30, 40, 255}
+		case (dx-30)*(dx-30)/900+(dy+135)*(dy+135)/225 < 1:
+			return color.NRGBA{50, 160, 60, 255}
+		}
+		return color.NRGBA{255, 255, 255, 255}
+	})
+}
+
+// badgePicture writes a red disc in a thick black ring: its outlines are
+// black, its silhouettes red, so some of its looks are in colour and some
+// are not (picture.InColour).
+func badgePicture(t *testing.T) string {
+	t.Helper()
+	return paintedPicture(t, "badge.png", func(x, y int) color.NRGBA {
+		switch r2 := (x-150)*(x-150) + (y-150)*(y-150); {
+		case r2 < 95*95:
+			return color.NRGBA{210, 30, 40, 255}
+		case r2 < 140*140:
+			return color.NRGBA{0, 0, 0, 255}
+		}
+		return color.NRGBA{255, 255, 255, 255}
+	})
+}
+
+// paintedPicture writes a 300x300 PNG picture named name, pixel (x, y)
+// in paint(x, y).
+func paintedPicture(t *testing.T, name string, paint func(x, y int) color.NRGBA) string {
+	t.Helper()
 	img := image.NewNRGBA(image.Rect(0, 0, 300, 300))
 	for y := 0; y < 300; y++ {
 		for x := 0; x < 300; x++ {
-			c := color.NRGBA{255, 255, 255, 255}
-			switch dx, dy := float64(x-150), float64(y-170); {
-			case dx*dx+dy*dy < 110*110:
-				c = color.NRGBA{210, 30, 40, 255}
-			case (dx-30)*(dx-30)/900+(dy+135)*(dy+135)/225 < 1:
-				c = color.NRGBA{50, 160, 60, 255}
-			}
-			img.SetNRGBA(x, y, c)
+			img.SetNRGBA(x, y, paint(x, y))
 		}
 	}
-	path := filepath.Join(t.TempDir(), "apple.png")
+	path := filepath.Join(t.TempDir(), name)
 	f, err := os.Create(path)
 	if err != nil {
 		t.Fatal(err)
@@ -304,15 +329,7 @@ func TestColourPictureExportsInItsColours(t *testing.T) {
 	if !uitest.Check(t, uitest.Top(t, w.Win), label).Checked {
 		t.Fatal("a red and green apple's sheet offers its colours unticked")
 	}
-	highlight := func() *i18n.Choice {
-		for _, o := range test.LaidOutObjects(uitest.Top(t, w.Win)) {
-			if c, ok := o.(*i18n.Choice); ok {
-				return c
-			}
-		}
-		t.Fatal("no highlight choice in the export dialog")
-		return nil
-	}
+	highlight := func() *i18n.Choice { return exportHighlight(t, w) }
 	if !highlight().Disabled() {
 		t.Error("the highlight can be chosen while the picture's colours are ticked")
 	}
@@ -330,6 +347,70 @@ func TestColourPictureExportsInItsColours(t *testing.T) {
 	if red < 200 || amber > red/10 {
 		t.Errorf("the sheet's clue cells: %d red pixels, %d amber ones", red, amber)
 	}
+}
+
+// TestExportTickFollowsTheGrid opens the export dialog over a look of a
+// black and red badge that is not in colour, and has a look in colour
+// arrive in the grid while the dialog is open (as a Generate that ends in
+// another rendering of the picture puts one there): "Use the picture's
+// colours" follows it, ticked, the highlight disabled, until the author
+// unticks it; from then on the author's choice stands.
+func TestExportTickFollowsTheGrid(t *testing.T) {
+	label := i18n.T("Use the picture's colours")
+	w := newWindow(t, "")
+	w.Dropped([]fyne.URI{storage.NewFileURI(badgePicture(t))})
+	<-w.pictureRead
+	waitLooks(t, w)
+	g := &w.lookState
+	grey, coloured := -1, -1
+	for k, it := range w.w.gallery.Items() {
+		if !it.Ready {
+			continue
+		}
+		l := g.looks[g.order[k]]
+		switch picture.InColour(&l.Rendering.Reading.Colors, l.Outcome.Pattern) {
+		case false:
+			grey = max(grey, k)
+		case true:
+			coloured = max(coloured, k)
+		}
+	}
+	if grey < 0 || coloured < 0 {
+		t.Fatalf("the badge has no look in black (%d) or none in colour (%d)", grey, coloured)
+	}
+	test.TapAt(w.w.gallery, w.w.gallery.ItemCenter(grey))
+	w.showExport()
+	check := uitest.Check(t, uitest.Top(t, w.Win), label)
+	highlight := exportHighlight(t, w)
+	if check.Checked || highlight.Disabled() {
+		t.Fatalf("over the badge's black look: ticked %v, highlight disabled %v", check.Checked, highlight.Disabled())
+	}
+	test.TapAt(w.w.gallery, w.w.gallery.ItemCenter(coloured))
+	if !check.Checked || !highlight.Disabled() {
+		t.Errorf("a look in colour came with the dialog open: ticked %v, highlight disabled %v", check.Checked, highlight.Disabled())
+	}
+	test.Tap(check) // the author unticks it
+	test.TapAt(w.w.gallery, w.w.gallery.ItemCenter(grey))
+	test.TapAt(w.w.gallery, w.w.gallery.ItemCenter(coloured))
+	if check.Checked || highlight.Disabled() {
+		t.Errorf("the author unticked the box, and a new look ticked it again (highlight disabled %v)", highlight.Disabled())
+	}
+	test.Tap(uitest.Button(t, uitest.Top(t, w.Win), i18n.T("Cancel")))
+	if w.exportTick != nil {
+		t.Error("the closed dialog's box still follows the grid")
+	}
+}
+
+// exportHighlight is the open export dialog's Highlight choice.
+func exportHighlight(t *testing.T, w *Window) *i18n.Choice {
+	t.Helper()
+	for _, o := range test.LaidOutObjects(uitest.Top(t, w.Win)) {
+		if c, ok := o.(*i18n.Choice); ok {
+			return c
+		}
+	}
+	t.Fatal("no highlight choice in the export dialog")
+	return nil
 }
 
 // colourLooksKeepTheirColours takes a look of the picture in w read in

@@ -57,6 +57,17 @@ type Picture struct {
 	// count (picture.Options.FreeCount); Clues is then the count of the
 	// looks sized to a count. Absent in files written before looks.
 	AnyCount bool `json:"anyCount,omitempty"`
+	// AsDrawn says the pattern is the picture as one of its looks draws
+	// it, not edited by hand since; Kept, that it is that look kept
+	// exact, with helper clues beside it. The picture read again from
+	// Thumbnail may draw the look a cell otherwise (its own count
+	// differs a little in the smaller square): the design reopens as the
+	// look all the same, so the picture's controls keep following the
+	// picture and Generate keeps the look exact. Absent (false) in files
+	// written before them: the pattern is then the picture's drawing
+	// when the picture read again draws it so.
+	AsDrawn bool `json:"asDrawn,omitempty"`
+	Kept    bool `json:"kept,omitempty"`
 }
 
 // Generation holds the generation settings.

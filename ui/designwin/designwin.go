@@ -553,9 +553,12 @@ func (w *Window) redraw() {
 // adds helper clues beside it: Keep the picture exact is ticked, or the
 // grid shows a picture's exact look as the picture gave it.
 func (w *Window) keepsPattern() bool {
-	if w.w.keepPicture.Checked {
-		return true
-	}
+	return w.w.keepPicture.Checked || w.keepsDrawing()
+}
+
+// keepsDrawing reports whether the grid shows a look of the picture that
+// the picture gave kept exact, with helper clues beside it.
+func (w *Window) keepsDrawing() bool {
 	return w.pictureRes != nil && w.pictureRes.Rendering.Kept && !w.editedByHand && w.pattern == w.pictureRes.Pattern
 }
 

@@ -8,6 +8,7 @@ import (
 	"github.com/pictdoku/pictdoku/engine/design"
 	"github.com/pictdoku/pictdoku/engine/generate"
 	"github.com/pictdoku/pictdoku/engine/pattern"
+	"github.com/pictdoku/pictdoku/engine/picture"
 	"github.com/pictdoku/pictdoku/engine/rating"
 	"github.com/pictdoku/pictdoku/engine/sudoku"
 	"github.com/pictdoku/pictdoku/ui/gridview"
@@ -116,7 +117,9 @@ func (w *Window) RandomPattern() {
 
 // state is what undo and redo put back: the pattern and the puzzle made
 // on it (with its rating, variants and game), so that redo after undo
-// brings back a generated or repaired puzzle, not only its cells.
+// brings back a generated or repaired puzzle, not only its cells; and the
+// picture's reading the cells were drawn from (its framing, colours and
+// thumbnail), so that a look taken back prints in its own colours.
 type state struct {
 	pattern, helpers pattern.Pattern
 	clues, solution  sudoku.Grid
@@ -125,19 +128,31 @@ type state struct {
 	variants         []generate.Puzzle
 	variant          int
 	playState        *design.PlayState
+
+	source       *picture.Source // the picture the reading below is of
+	pictureRes   *picture.Result // never changed in place: a new reading is a new Result
+	thumbPNG     []byte
+	editedByHand bool
 }
 
 // current is the window's state, for the undo history.
 func (w *Window) current() state {
 	return state{pattern: w.pattern, helpers: w.helpers, clues: w.clues, solution: w.solution, rating: w.rating,
-		full: w.full, variants: w.variants, variant: w.variant, playState: w.playState}
+		full: w.full, variants: w.variants, variant: w.variant, playState: w.playState,
+		source: w.source, pictureRes: w.pictureRes, thumbPNG: w.thumbPNG, editedByHand: w.editedByHand}
 }
 
-// restoreState puts s back: the pattern, and the puzzle when s had one.
+// restoreState puts s back: the pattern, the picture's reading when s was
+// of the picture shown now, and the puzzle when s had one.
 func (w *Window) restoreState(s state) {
 	w.pattern = s.pattern
-	if i := w.lookShownIndex(); i >= 0 {
-		w.readInLook(i) // undo from one look to another: that look's colours and framing
+	switch {
+	case s.source != nil && s.source == w.source:
+		w.pictureRes, w.thumbPNG, w.editedByHand = s.pictureRes, s.thumbPNG, s.editedByHand
+	case w.lookShownIndex() >= 0:
+		// Back across a change of picture: the look of this picture
+		// with these cells gives their colours and framing.
+		w.readInLook(w.lookShownIndex())
 	}
 	w.dropPuzzle()
 	if s.clues.Clues() > 0 {
@@ -147,6 +162,10 @@ func (w *Window) restoreState(s state) {
 			w.w.another.Enable()
 		}
 		w.showRating()
+		if l := w.lookShown(); l != nil {
+			name, cells, helpers := l.Name(), w.pattern, w.helpers
+			w.sayMore("\n", func() string { return lookResult(name, cells, helpers) })
+		}
 	}
 	w.refresh()
 	w.rateIfNeeded() // recorded while it was being rated

@@ -35,7 +35,8 @@ func (w *Window) Document() design.Document {
 	if w.pictureRes != nil {
 		opt := w.pictureOptions()
 		d.Picture = &design.Picture{Thumbnail: w.thumbnailPNG(), Name: w.pictureName, Clues: opt.Clues, Edges: opt.Edges, Invert: opt.Invert, Threshold: opt.Threshold, Crop: opt.Crop,
-			KeepPicture: w.w.keepPicture.Checked, AnyCount: opt.FreeCount}
+			KeepPicture: w.w.keepPicture.Checked, AnyCount: opt.FreeCount,
+			AsDrawn: !w.editedByHand && w.pattern == w.pictureRes.Pattern, Kept: w.keepsDrawing()}
 		d.Colors = design.FormatColors(w.pictureRes.Colors)
 	}
 	if w.clues.Clues() > 0 {
@@ -88,6 +89,27 @@ func (w *Window) OpenDesign(path string) error {
 	return nil
 }
 
+// readingOf reads src with opt as the design's picture: in the framing of
+// the look (or the rendering a look raced) whose cells are cells, when
+// one is, so that a design saved with any of the picture's looks opens
+// with that look's reading (kept exact or not, framed in the gallery),
+// not as edited by hand; else the picture's default reading.
+func readingOf(src *picture.Source, opt picture.Options, cells pattern.Pattern) picture.Result {
+	opt.Candidates = true
+	r := src.Pattern(opt)
+	for _, l := range r.Looks {
+		for _, rd := range append([]picture.Rendering{l.Rendering}, l.Tries...) {
+			if rd.Pattern == cells && rd.Reading != nil {
+				r = r.Use(rd)
+				r.Renderings, r.Looks = nil, nil
+				return r
+			}
+		}
+	}
+	r.Renderings, r.Looks = nil, nil
+	return r
+}
+
 // load shows a checked document.
 func (w *Window) load(d design.Document) {
 	w.pattern, _ = pattern.Parse(d.Pattern)
@@ -107,7 +129,12 @@ func (w *Window) load(d design.Document) {
 				}
 			}
 			w.source = src
-			r := src.Pattern(picture.Options{Clues: d.Picture.Clues, Edges: d.Picture.Edges, Invert: d.Picture.Invert, Threshold: d.Picture.Threshold, Crop: d.Picture.Crop, Symmetry: w.symmetry, FreeCount: d.Picture.AnyCount})
+			r := readingOf(src, picture.Options{Clues: d.Picture.Clues, Edges: d.Picture.Edges, Invert: d.Picture.Invert, Threshold: d.Picture.Threshold, Crop: d.Picture.Crop, Symmetry: w.symmetry, FreeCount: d.Picture.AnyCount}, w.pattern)
+			if r.Pattern != w.pattern && d.Picture.AsDrawn {
+				// The look the design was saved with, which the picture
+				// read again draws a little otherwise.
+				r.Pattern, r.Rendering.Pattern, r.Rendering.Kept = w.pattern, w.pattern, d.Picture.Kept
+			}
 			if colors, err := design.ParseColors(d.Colors); err == nil && colors != nil {
 				// The colours of the look the design was saved with, in its
 				// framing: read anew, the thumbnail is framed again.
@@ -331,11 +358,23 @@ func (w *Window) waitForRating() bool {
 
 // ExportSheet writes the puzzle as a PDF sheet.
 func (w *Window) ExportSheet(path, highlight string, pictureColors, withSolution bool) error {
+	save, err := w.sheet(highlight, pictureColors, withSolution)
+	if err != nil {
+		return err
+	}
+	return save(path)
+}
+
+// sheet takes the puzzle shown now for a PDF sheet, and returns what
+// writes it to a file: the export dialog takes it when the author
+// confirms, so a puzzle that reaches the grid while the file is chosen
+// does not slip into the sheet with the dialog's choices for another.
+func (w *Window) sheet(highlight string, pictureColors, withSolution bool) (func(path string) error, error) {
 	if w.clues.Clues() == 0 {
-		return text.Errorf("generate or paste a puzzle first")
+		return nil, text.Errorf("generate or paste a puzzle first")
 	}
 	if w.cancelRating != nil {
-		return text.Errorf("the puzzle is still being rated")
+		return nil, text.Errorf("the puzzle is still being rated")
 	}
 	e := pdf.Entry{Clues: w.clues, Solution: w.solution, CellColors: w.colorsOf(), Helpers: w.helpers}
 	if w.rating != nil {
@@ -346,7 +385,7 @@ func (w *Window) ExportSheet(path, highlight string, pictureColors, withSolution
 	}
 	// The sheet speaks the app's language, as a book does by default.
 	opt := pdf.Options{Title: "Pictdoku", Highlight: palette.Highlights[highlight], CellColors: pictureColors, Answers: withSolution, Lang: i18n.Current()}
-	return pdf.Save(path, []pdf.Entry{e}, opt)
+	return func(path string) error { return pdf.Save(path, []pdf.Entry{e}, opt) }, nil
 }
 
 func (w *Window) showError(err error) {
@@ -403,8 +442,13 @@ func (w *Window) showExport() {
 		if !ok {
 			return
 		}
+		save, err := w.sheet(colour.Value(), tick.check.Checked, withSolution.Checked)
+		if err != nil {
+			w.showError(err)
+			return
+		}
 		savedialog.Show(w.Win, savedialog.Options{Name: savedialog.FileName(w.docName, "pictdoku", ".pdf"), Ext: []string{".pdf"}}, func(path string) {
-			if err := w.ExportSheet(path, colour.Value(), tick.check.Checked, withSolution.Checked); err != nil {
+			if err := save(path); err != nil {
 				w.showError(err)
 				return
 			}

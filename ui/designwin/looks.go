@@ -95,6 +95,15 @@ func (w *Window) stopLooks() {
 // searchLooks draws the looks and finds their puzzles, off the UI
 // goroutine, reporting each as it is settled.
 func (w *Window) searchLooks(ctx context.Context, run int, src *picture.Source, popt picture.Options, gopt generate.Options, finished chan struct{}) {
+	// However the search ends, even stopped before a look was drawn, the
+	// gallery hears that it is over: no "Working out…" left for ever.
+	defer onUI(func() {
+		if g := &w.lookState; run == g.run {
+			g.done = true
+			w.showLooks()
+			close(finished)
+		}
+	})
 	popt.Candidates = true
 	base := src.Pattern(popt) // the looks are drawn here, with the readings the grid's picture comes from
 	cands, area := base.Looks, src.Area(popt)
@@ -117,13 +126,6 @@ func (w *Window) searchLooks(ctx context.Context, run int, src *picture.Source, 
 	opt := looks.Options{Picture: popt, Search: boundedDesign(designpuzzle.Options{Options: gopt})}
 	looks.Search(ctx, cands, area, opt, func(l looks.Look) {
 		onUI(func() { w.lookSettled(run, l) })
-	})
-	onUI(func() {
-		if g := &w.lookState; run == g.run {
-			g.done = true
-			w.showLooks()
-			close(finished)
-		}
 	})
 }
 
@@ -207,7 +209,13 @@ func (w *Window) shownAt(i int) int {
 // for a look that gave no puzzle, the result line says why.
 func (w *Window) TakeLook(i int) {
 	g := &w.lookState
-	if i < 0 || i >= len(g.looks) || w.Running() {
+	if i < 0 || i >= len(g.looks) {
+		return
+	}
+	if w.Running() {
+		w.say(func() string {
+			return i18n.T("A puzzle is being generated: wait for it, or cancel it, to take a look.")
+		})
 		return
 	}
 	if l := g.looks[i]; !l.Found() {
@@ -238,6 +246,7 @@ func (w *Window) readInLook(i int) {
 // picture read in its framing behind the grid.
 func (w *Window) putLook(i int) {
 	l := w.lookState.looks[i]
+	w.dropPuzzle() // and what was offered for it: a repair, ways out
 	w.readInLook(i)
 	o := l.Outcome
 	w.editedByHand = false
@@ -245,15 +254,16 @@ func (w *Window) putLook(i int) {
 	w.variants, w.variant = []generate.Puzzle{o.Puzzle}, 0
 	w.showVariant()
 	w.helpers = o.Helpers
-	w.sayMore("\n", func() string { return lookResult(l) })
+	w.sayMore("\n", func() string { return lookResult(l.Name(), o.Pattern, o.Helpers) })
 	w.refresh()
 }
 
-// lookResult says which look the grid shows: "Exact silhouette, 28
-// clues, 3 helper clues (printed without the highlight)."
-func lookResult(l looks.Look) string {
-	s := i18n.Tf("Look: %s, %d clues", i18n.T(l.Name()), l.Outcome.Pattern.Count())
-	switch h := l.Outcome.Helpers.Count(); h {
+// lookResult says which look the grid shows, the look named name drawn
+// in cells with helpers: "Exact silhouette, 28 clues, 3 helper clues
+// (printed without the highlight)."
+func lookResult(name string, cells, helpers pattern.Pattern) string {
+	s := i18n.Tf("Look: %s, %d clues", i18n.T(name), cells.Count())
+	switch h := helpers.Count(); h {
 	case 0:
 		return s + "."
 	case 1:

@@ -67,12 +67,14 @@ func (g *Gallery) SetItems(items []Item) {
 // Items returns the looks shown.
 func (g *Gallery) Items() []Item { return g.items }
 
-// SetChosen frames look i as the one in the grid (-1: none).
+// SetChosen frames look i as the one in the grid (-1: none). The keyboard
+// moves to a newly chosen look, and stays where it walked to while the
+// same look is chosen again (the window frames its look on every refresh).
 func (g *Gallery) SetChosen(i int) {
-	g.chosen = i
-	if i >= 0 {
+	if i >= 0 && i != g.chosen {
 		g.cursor = i
 	}
+	g.chosen = i
 	g.Refresh()
 }
 
@@ -83,16 +85,14 @@ func (g *Gallery) Chosen() int { return g.chosen }
 func (g *Gallery) Cursor() int { return g.cursor }
 
 // take chooses look i, if its puzzle is ready, or asks why it has none.
+// It does not frame the look: OnChosen's owner does, with SetChosen, once
+// the look is in the grid (it may refuse, as while a puzzle is generated).
 func (g *Gallery) take(i int) {
 	if i < 0 || i >= len(g.items) || !(g.items[i].Ready || g.items[i].Failed) {
 		return
 	}
 	g.cursor = i
-	if g.items[i].Ready {
-		g.SetChosen(i)
-	} else {
-		g.Refresh()
-	}
+	g.Refresh()
 	if g.OnChosen != nil {
 		g.OnChosen(i)
 	}

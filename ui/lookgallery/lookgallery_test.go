@@ -66,6 +66,62 @@ func TestKeyboardFrameShows(t *testing.T) {
 	}
 }
 
+// TestWalkSurvivesARefresh: the window frames the look in its grid on
+// every refresh (a look settling, any change), and that no longer sends
+// the keyboard back to it: Enter takes the look walked to. A newly chosen
+// look still brings the keyboard along.
+func TestWalkSurvivesARefresh(t *testing.T) {
+	test.NewTempApp(t)
+	var taken []int
+	g := New(func(i int) { taken = append(taken, i) })
+	g.Columns = 4
+	g.SetItems([]Item{{Title: "a", Ready: true}, {Title: "b", Ready: true}, {Title: "c", Ready: true}, {Title: "d", Ready: true}})
+	g.SetChosen(0)
+	w := test.NewTempWindow(t, g)
+	w.Canvas().Focus(g)
+	w.Canvas().Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
+	w.Canvas().Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
+	g.SetChosen(0) // a refresh of the window, the same look in the grid
+	if g.Cursor() != 2 {
+		t.Fatalf("a refresh moved the keyboard from look 2 to look %d", g.Cursor())
+	}
+	w.Canvas().Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if len(taken) != 1 || taken[0] != 2 {
+		t.Errorf("Enter took %v, want look 2", taken)
+	}
+	g.SetChosen(3) // another look reached the grid
+	if g.Cursor() != 3 {
+		t.Errorf("a newly chosen look left the keyboard on %d", g.Cursor())
+	}
+}
+
+// TestTakeLeavesTheFrameToTheWindow: a click asks the window for the look
+// and frames nothing itself, so a look the window refuses (while a
+// puzzle is being generated) is not framed as if it were in the grid.
+func TestTakeLeavesTheFrameToTheWindow(t *testing.T) {
+	test.NewTempApp(t)
+	var g *Gallery
+	refuse := true
+	g = New(func(i int) {
+		if !refuse {
+			g.SetChosen(i)
+		}
+	})
+	g.Columns = 3
+	g.SetItems([]Item{{Title: "a", Ready: true}, {Title: "b", Ready: true}, {Title: "c", Ready: true}})
+	g.SetChosen(0)
+	test.NewTempWindow(t, g)
+	test.TapAt(g, g.ItemCenter(2))
+	if c, _ := frames(t, g); c != 0 || g.Chosen() != 0 {
+		t.Errorf("a refused look: frame on %d (chosen %d), want it left on 0", c, g.Chosen())
+	}
+	refuse = false
+	test.TapAt(g, g.ItemCenter(2))
+	if c, _ := frames(t, g); c != 2 {
+		t.Errorf("a taken look: frame on %d, want 2", c)
+	}
+}
+
 // TestCaptionsFitTheirTile: the longest caption lines the design window
 // gives a look (its name, a two-digit count, every level's name, "no
 // puzzle", "working…") are drawn whole in English and in Japanese, in the

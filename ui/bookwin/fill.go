@@ -38,9 +38,9 @@ type fillDialog struct {
 	list      *wraplabel.Label
 	problem   *wraplabel.Label // why the last design offered was not added
 	perDesign *widget.Entry
-	levels    map[logic.Level]*widget.Check
-	technique *i18n.Choice  // a technique to practise instead of the levels
-	keep      *widget.Check // keep each picture exact, with helper clues
+	levels    map[logic.Level]*keyrule.Check
+	technique *i18n.Choice   // a technique to practise instead of the levels
+	keep      *keyrule.Check // keep each picture exact, with helper clues
 	dialog    *dialog.ConfirmDialog
 }
 
@@ -59,17 +59,17 @@ func (w *Window) showFill() {
 	}
 	prefs := fyne.CurrentApp().Preferences()
 	f := &fillDialog{list: wraplabel.New(i18n.T("No designs yet: add saved designs, patterns or pictures.")),
-		perDesign: widget.NewEntry(), levels: map[logic.Level]*widget.Check{}}
+		perDesign: widget.NewEntry(), levels: map[logic.Level]*keyrule.Check{}}
 	f.problem = wraplabel.New("")
 	f.problem.Importance = widget.DangerImportance
 	f.problem.Hide()
 	f.perDesign.SetText(strconv.Itoa(prefs.IntWithFallback(PrefFillCount, 10)))
-	f.keep = widget.NewCheck(i18n.T("Keep each picture exact (add helper clues beside it)"), nil)
+	f.keep = keyrule.NewCheck(i18n.T("Keep each picture exact (add helper clues beside it)"), nil)
 	f.keep.SetChecked(w.Book.Settings.KeepPicture)
 	chosen := strings.Split(prefs.StringWithFallback(PrefFillLevels, "Easy,Medium,Hard"), ",")
 	var checks []fyne.CanvasObject
 	for _, l := range logic.Levels() {
-		c := widget.NewCheck(i18n.T(l.String()), nil)
+		c := keyrule.NewCheck(i18n.T(l.String()), nil)
 		c.SetChecked(contains(chosen, l.String()))
 		f.levels[l] = c
 		checks = append(checks, c)

@@ -11,7 +11,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/pictdoku/pictdoku/engine/batch"
 	"github.com/pictdoku/pictdoku/engine/book"
@@ -143,7 +142,7 @@ func TestLayoutSettingsMakeThePODBook(t *testing.T) {
 	defer w.Win.Close()
 	f := &w.form
 	f.page.SetValue("6x9")
-	for _, c := range []*widget.Check{f.pod, f.titlePage, f.howTo, f.contents, f.sections, f.answers} {
+	for _, c := range []*keyrule.Check{f.pod, f.titlePage, f.howTo, f.contents, f.sections, f.answers} {
 		c.SetChecked(true)
 	}
 	f.lang.SetValue("ja")

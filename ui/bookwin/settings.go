@@ -17,6 +17,7 @@ import (
 	"github.com/pictdoku/pictdoku/export/palette"
 	"github.com/pictdoku/pictdoku/export/pdf"
 	"github.com/pictdoku/pictdoku/ui/i18n"
+	"github.com/pictdoku/pictdoku/ui/keyrule"
 )
 
 // settingsForm holds the controls of the book's print settings. Every
@@ -25,12 +26,12 @@ import (
 type settingsForm struct {
 	title, imprint, font, customPage, backText *widget.Entry
 	page, highlight, lang, paper, printer      *i18n.Choice
-	perPage, answersPer, imageFormat           *widget.Select
-	answers, titlePage, howTo, contents        *widget.Check
-	sections, score, large, pod, pictureColors *widget.Check
-	timeBox                                    *widget.Check
-	cover                                      *widget.Check // the wrap cover: only a print-on-demand book has one
-	coverForm                                  *widget.Form  // holds backText
+	perPage, answersPer, imageFormat           *keyrule.Select
+	answers, titlePage, howTo, contents        *keyrule.Check
+	sections, score, large, pod, pictureColors *keyrule.Check
+	timeBox                                    *keyrule.Check
+	cover                                      *keyrule.Check // the wrap cover: only a print-on-demand book has one
+	coverForm                                  *widget.Form   // holds backText
 }
 
 // bookLanguages are the values of the book's language choice: "" follows
@@ -55,8 +56,8 @@ func (f *settingsForm) build(s book.Settings, changed func()) fyne.CanvasObject 
 		e.OnChanged = func(string) { changed() }
 		return e
 	}
-	check := func(label string, on bool) *widget.Check {
-		c := widget.NewCheck(label, nil)
+	check := func(label string, on bool) *keyrule.Check {
+		c := keyrule.NewCheck(label, nil)
 		c.SetChecked(on)
 		c.OnChanged = func(bool) { changed() }
 		return c
@@ -76,10 +77,10 @@ func (f *settingsForm) build(s book.Settings, changed func()) fyne.CanvasObject 
 	f.page = i18n.NewChoice(pdf.PageSizes(), func(string) { changed() })
 	f.page.SetValue(page)
 	f.customPage = entry(custom, i18n.T("custom: 7x10in, 180x260mm"))
-	f.perPage = widget.NewSelect([]string{"1", "2", "4", "6"}, func(string) { changed() })
+	f.perPage = keyrule.NewSelect([]string{"1", "2", "4", "6"}, func(string) { changed() })
 	f.perPage.SetSelected(strconv.Itoa(max(s.PerPage, 1)))
-	f.answersPer = widget.NewSelect(nil, func(string) { changed() })
-	f.imageFormat = widget.NewSelect([]string{"SVG", "PNG"}, func(string) { changed() })
+	f.answersPer = keyrule.NewSelect(nil, func(string) { changed() })
+	f.imageFormat = keyrule.NewSelect([]string{"SVG", "PNG"}, func(string) { changed() })
 	f.imageFormat.SetSelected(strings.ToUpper(orDefault(s.ImageFormat, "svg")))
 	f.highlight = i18n.NewChoice(palette.Names(), func(string) { changed() })
 	f.highlight.SetValue(orDefault(s.Highlight, "Amber"))

@@ -158,14 +158,14 @@ type widgets struct {
 	tools               []*tooltip.Action // the toolbar
 	pictureFeasibility  *badgeView        // the same badge on the Picture tab
 	symmetry, samples   *i18n.Choice
-	randomCount         *widget.Select
+	randomCount         *keyrule.Select
 	undo, redo          *widget.Button
 
 	clueSlider, thresholdSlider *widget.Slider
 	clueLabel, thresholdLabel   *widget.Label
-	edges, invert, crop, auto   *widget.Check
-	anyCount                    *widget.Check // the look that reads best at any clue count
-	keepPicture                 *widget.Check
+	edges, invert, crop, auto   *keyrule.Check
+	anyCount                    *keyrule.Check // the look that reads best at any clue count
+	keepPicture                 *keyrule.Check
 	ways                        *fyne.Container // the ways out, one button each
 	rederive                    *widget.Button
 	gallery                     *lookgallery.Gallery // the picture's looks
@@ -174,10 +174,10 @@ type widgets struct {
 
 	level, timeLimit, strategy, technique *i18n.Choice
 	tabs                                  *container.AppTabs
-	variants                              *widget.Select
-	exact, trial, autoRepair              *widget.Check
-	fixedSeed                             *widget.Check // the same puzzle on every Generate
-	generate                              *twinButton   // on the Generate tab, and its twin on the Design tab
+	variants                              *keyrule.Select
+	exact, trial, autoRepair              *keyrule.Check
+	fixedSeed                             *keyrule.Check // the same puzzle on every Generate
+	generate                              *twinButton    // on the Generate tab, and its twin on the Design tab
 	cancel, another                       *widget.Button
 	fix                                   *wrapButton // applies the suggestion
 	progress                              *widget.ProgressBar
@@ -242,7 +242,7 @@ func (w *Window) layout() {
 	if w.w.tabs != nil {
 		tab = w.w.tabs.SelectedIndex() // a rebuild (another language) keeps the tab shown
 	}
-	tabs := container.NewAppTabs(
+	tabs := container.NewAppTabs( // the Picture tab at pictureTabIndex
 		container.NewTabItem(i18n.T("Design"), w.designTab()),
 		container.NewTabItem(i18n.T("Picture"), w.pictureTab()),
 		container.NewTabItem(i18n.T("Generate"), w.generateTab()),
@@ -300,7 +300,7 @@ func (w *Window) buildControls() {
 	for k := 17; k <= 45; k++ {
 		counts = append(counts, strconv.Itoa(k))
 	}
-	w.w.randomCount = widget.NewSelect(counts, nil)
+	w.w.randomCount = keyrule.NewSelect(counts, nil)
 	w.w.randomCount.SetSelected("28")
 	w.w.undo = widget.NewButtonWithIcon(i18n.T("Undo"), theme.ContentUndoIcon(), w.Undo)
 	w.w.redo = widget.NewButtonWithIcon(i18n.T("Redo"), theme.ContentRedoIcon(), w.Redo)
@@ -311,7 +311,7 @@ func (w *Window) buildControls() {
 	// Any clue count: the grid takes the look that reads best, at the
 	// count it has; moving the slider sets a count, and the look then
 	// keeps to it.
-	w.w.anyCount = widget.NewCheck(i18n.T("Any clue count: the look that reads best"), func(bool) { w.pictureChanged() })
+	w.w.anyCount = keyrule.NewCheck(i18n.T("Any clue count: the look that reads best"), func(bool) { w.pictureChanged() })
 	w.w.anyCount.SetChecked(true)
 	w.w.clueSlider.OnChanged = func(v float64) {
 		w.w.clueLabel.SetText(i18n.Tf("Clue cells: %d", int(v)))
@@ -326,14 +326,14 @@ func (w *Window) buildControls() {
 	w.w.thresholdSlider = widget.NewSlider(1, 255)
 	w.w.thresholdSlider.SetValue(128)
 	w.w.thresholdSlider.OnChanged = func(float64) { w.pictureChanged() }
-	w.w.auto = widget.NewCheck(i18n.T("Automatic threshold (Otsu)"), func(bool) { w.pictureChanged() })
+	w.w.auto = keyrule.NewCheck(i18n.T("Automatic threshold (Otsu)"), func(bool) { w.pictureChanged() })
 	w.w.auto.SetChecked(true)
-	w.w.edges = widget.NewCheck(i18n.T("Edges (outline of filled shapes)"), func(bool) { w.pictureChanged() })
-	w.w.invert = widget.NewCheck(i18n.T("Invert (take the paper as the drawing)"), func(bool) { w.pictureChanged() })
-	w.w.crop = widget.NewCheck(i18n.T("Crop to fill the grid"), func(bool) { w.pictureChanged() })
+	w.w.edges = keyrule.NewCheck(i18n.T("Edges (outline of filled shapes)"), func(bool) { w.pictureChanged() })
+	w.w.invert = keyrule.NewCheck(i18n.T("Invert (take the paper as the drawing)"), func(bool) { w.pictureChanged() })
+	w.w.crop = keyrule.NewCheck(i18n.T("Crop to fill the grid"), func(bool) { w.pictureChanged() })
 	// Keeping the picture changes no cell: it changes how Generate looks
 	// for a puzzle, so the puzzle found so far goes.
-	w.w.keepPicture = widget.NewCheck(i18n.T("Keep the picture exact"), func(bool) {
+	w.w.keepPicture = keyrule.NewCheck(i18n.T("Keep the picture exact"), func(bool) {
 		if w.ready && w.clues.Clues() > 0 && !w.Running() {
 			w.dropPuzzle()
 		}
@@ -354,12 +354,12 @@ func (w *Window) buildControls() {
 
 	w.w.level = i18n.NewChoice(levelNames(), nil)
 	w.w.level.SetValue("Hard")
-	w.w.exact = widget.NewCheck(i18n.T("Exactly this level (untick: this level or easier)"), nil)
+	w.w.exact = keyrule.NewCheck(i18n.T("Exactly this level (untick: this level or easier)"), nil)
 	w.w.technique = techniquechoice.New(w.techniqueChosen)
 	w.w.exact.SetChecked(true)
-	w.w.trial = widget.NewCheck(i18n.T("Allow trial and error (try a digit, see if it fails)"), nil)
-	w.w.autoRepair = widget.NewCheck(i18n.T("Repair the pattern automatically"), nil)
-	w.w.fixedSeed = widget.NewCheck(i18n.T("Same puzzle every time (fixed seed)"), nil)
+	w.w.trial = keyrule.NewCheck(i18n.T("Allow trial and error (try a digit, see if it fails)"), nil)
+	w.w.autoRepair = keyrule.NewCheck(i18n.T("Repair the pattern automatically"), nil)
+	w.w.fixedSeed = keyrule.NewCheck(i18n.T("Same puzzle every time (fixed seed)"), nil)
 	w.w.fix = newWrapButton("", theme.ConfirmIcon(), w.ApplyFix)
 	w.w.fix.Importance = widget.WarningImportance
 	w.w.fix.Hide()
@@ -369,7 +369,7 @@ func (w *Window) buildControls() {
 	w.w.strategy.SetValue("best")
 	w.w.timeLimit = i18n.NewChoice([]string{"5 s", "10 s", "30 s", "60 s"}, nil)
 	w.w.timeLimit.SetValue("10 s")
-	w.w.variants = widget.NewSelect([]string{"1", "2", "3", "5"}, nil)
+	w.w.variants = keyrule.NewSelect([]string{"1", "2", "3", "5"}, nil)
 	w.w.variants.SetSelected("1")
 	w.w.generate = newTwinButton(i18n.T("Generate"), theme.ComputerIcon(), w.Generate)
 	w.w.generate.Importance = widget.HighImportance
@@ -380,6 +380,10 @@ func (w *Window) buildControls() {
 	w.w.progress = widget.NewProgressBar()
 	w.w.progressNote = widget.NewLabel("")
 }
+
+// pictureTabIndex is the place of the Picture tab, which a picture opened
+// brings forward: its looks show there.
+const pictureTabIndex = 1
 
 func (w *Window) designTab() fyne.CanvasObject {
 	return container.NewVScroll(container.NewVBox(

@@ -1,10 +1,9 @@
 package designwin
 
 import (
-	"fyne.io/fyne/v2/widget"
-
 	"github.com/pictdoku/pictdoku/engine/picture"
 	"github.com/pictdoku/pictdoku/ui/i18n"
+	"github.com/pictdoku/pictdoku/ui/keyrule"
 )
 
 // coloursTick is the open export dialog's "Use the picture's colours".
@@ -16,7 +15,7 @@ import (
 // picture, see showOutcome) prints as the dialog then says. Once the
 // author has chosen, the choice stands.
 type coloursTick struct {
-	check     *widget.Check
+	check     *keyrule.Check
 	highlight *i18n.Choice // does nothing while the box is ticked: every clue cell prints in its own colour
 	chosen    bool         // the author ticked or unticked the box
 	following bool         // follow is setting the box, not the author
@@ -25,7 +24,7 @@ type coloursTick struct {
 // newColoursTick makes the check box and has it follow w.
 func newColoursTick(w *Window, highlight *i18n.Choice) *coloursTick {
 	t := &coloursTick{highlight: highlight}
-	t.check = widget.NewCheck(i18n.T("Use the picture's colours"), func(on bool) {
+	t.check = keyrule.NewCheck(i18n.T("Use the picture's colours"), func(on bool) {
 		if on {
 			t.highlight.Disable()
 		} else {

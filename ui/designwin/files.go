@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/pictdoku/pictdoku/engine/batch"
@@ -435,8 +436,11 @@ func (w *Window) showExport() {
 	colour.SetValue(w.App.Preferences().StringWithFallback(PrefHighlight, "Amber"))
 	tick := newColoursTick(w, colour)
 	w.exportTick = tick
-	withSolution := widget.NewCheck(i18n.T("Add the solution page"), nil)
-	items := []*widget.FormItem{widget.NewFormItem(i18n.T("Highlight"), colour), widget.NewFormItem("", tick.check), widget.NewFormItem("", withSolution)}
+	withSolution := keyrule.NewCheck(i18n.T("Add the solution page"), nil)
+	// The highlight's label stays in the text's colour: a form greys the
+	// label of a disabled control when it is built, and keeps it grey
+	// when the control is enabled later (the box unticked).
+	items := []*widget.FormItem{widget.NewFormItem(i18n.T("Highlight"), container.NewStack(colour)), widget.NewFormItem("", tick.check), widget.NewFormItem("", withSolution)}
 	keyrule.ShowForm(i18n.T("Export PDF sheet"), i18n.T("Choose file…"), i18n.T("Cancel"), items, func(ok bool) {
 		w.exportTick = nil
 		if !ok {

@@ -65,6 +65,7 @@ func (w *Window) generate() {
 	if w.cancel != nil {
 		return // already running
 	}
+	w.lookState.fillGrid = false // the author's puzzle, not the default look's
 	p := w.pattern
 	opt := w.generateOptions()
 	auto := w.w.autoRepair.Checked

@@ -38,6 +38,10 @@ type lookState struct {
 	area    int                // the cells the drawing fills at full size
 	free    bool               // the default look may be at any count (picture.Options.FreeCount)
 	done    bool               // every look settled
+	// fillGrid has the default look and its puzzle fill the grid as soon
+	// as it is known (see fillWithDefault): set when the picture is read
+	// anew, dropped when a Generate starts or once it has been decided.
+	fillGrid bool
 	// finished is closed when this search's looks are all settled (or
 	// there is no picture to search).
 	finished chan struct{}
@@ -170,6 +174,38 @@ func (w *Window) defaultLook() int {
 		}
 	}
 	return -1
+}
+
+// clueCount is a found look's count in the gallery: its cells, and the
+// helper clues beside them when it has some ("26+4 clues": the puzzle
+// gives 30 digits, which "26 clues" left unsaid).
+func clueCount(cells, helpers pattern.Pattern) string {
+	if h := helpers.Count(); h > 0 {
+		return i18n.Tf("%d+%d clues", cells.Count(), h)
+	}
+	return i18n.Tf("%d clues", cells.Count())
+}
+
+// fillWithDefault puts the default look and its puzzle in the grid as
+// soon as the default is known, while the grid still shows the picture as
+// it was read (its cells, no puzzle, nothing drawn or generated since):
+// the author sees a puzzle without a click, and the gallery's check and
+// frame are on the same look. It belongs to the edit that brought the
+// picture in, so Undo takes both back together.
+func (w *Window) fillWithDefault() {
+	g := &w.lookState
+	if !g.fillGrid {
+		return
+	}
+	def := w.defaultLook()
+	if def < 0 {
+		return
+	}
+	g.fillGrid = false
+	untouched := w.pictureRes != nil && w.pattern == w.pictureRes.Pattern && !w.editedByHand
+	if untouched && !w.Running() && w.clues.Clues() == 0 && w.suggestion == nil {
+		w.putLook(def)
+	}
 }
 
 // galleryOrder is the order the gallery shows n looks in: the default
@@ -307,7 +343,7 @@ func (w *Window) showLooks() {
 		switch {
 		case l.Found():
 			it.Picture = w.lookPicture(l, l.Outcome.Pattern, l.Outcome.Helpers)
-			it.Count = i18n.Tf("%d clues", l.Outcome.Pattern.Count())
+			it.Count = clueCount(l.Outcome.Pattern, l.Outcome.Helpers)
 			it.Detail = i18n.T(l.Outcome.Puzzle.Rating.Level.String())
 		case g.settled[i]:
 			it.Picture = w.lookPicture(l, l.Pattern, pattern.Pattern{})
@@ -325,6 +361,7 @@ func (w *Window) showLooks() {
 		items[k] = it
 	}
 	w.w.gallery.SetItems(items)
+	w.fillWithDefault()
 	w.w.gallery.SetChosen(w.shownAt(w.lookShownIndex()))
 	w.w.looksNote.SetText(w.looksNoteText())
 	if w.source != nil && !g.done {

@@ -22,6 +22,7 @@ import (
 	"github.com/pictdoku/pictdoku/internal/poppler"
 	"github.com/pictdoku/pictdoku/ui/i18n"
 	"github.com/pictdoku/pictdoku/ui/internal/uitest"
+	"github.com/pictdoku/pictdoku/ui/keyrule"
 	"github.com/pictdoku/pictdoku/ui/savedialog"
 )
 
@@ -395,7 +396,13 @@ func TestExportTickFollowsTheGrid(t *testing.T) {
 	if check.Checked || highlight.Disabled() {
 		t.Errorf("the author unticked the box, and a new look ticked it again (highlight disabled %v)", highlight.Disabled())
 	}
-	test.Tap(uitest.Button(t, uitest.Top(t, w.Win), i18n.T("Cancel")))
+	// Esc, with the focus on the box just clicked, cancels the dialog (a
+	// focused check box took the key).
+	w.Win.Canvas().Focus(w.exportTick.check) // as a click does in the real window
+	w.Win.Canvas().Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if keyrule.Busy(w.Win) {
+		t.Fatal("Esc on the focused box left the dialog open")
+	}
 	if w.exportTick != nil {
 		t.Error("the closed dialog's box still follows the grid")
 	}

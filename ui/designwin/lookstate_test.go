@@ -2,6 +2,7 @@ package designwin
 
 import (
 	"context"
+	"fmt"
 	"os/exec"
 	"path/filepath"
 	"slices"
@@ -45,6 +46,71 @@ func otherFraming(t *testing.T, w *Window) int {
 	}
 	t.Fatal("no look of the apple in a framing of its own")
 	return -1
+}
+
+// TestDefaultLookFillsTheGrid: a picture dropped brings its Picture tab
+// forward, and its default look's puzzle fills the grid once found,
+// checked and framed in the gallery, with no click (the grid showed the
+// look's cells without digits until the author clicked the look already
+// framed); Undo takes the picture and the puzzle back together.
+func TestDefaultLookFillsTheGrid(t *testing.T) {
+	w := newWindow(t, "")
+	before := w.Pattern()
+	w.Dropped([]fyne.URI{storage.NewFileURI(applePicture(t))})
+	<-w.pictureRead
+	if got := w.w.tabs.SelectedIndex(); got != pictureTabIndex {
+		t.Errorf("a picture opened shows tab %d, not the Picture tab", got)
+	}
+	waitLooks(t, w)
+	def := lookAt(w, 0)
+	if !w.w.gallery.Items()[0].Default || w.Clues() != def.Outcome.Puzzle.Clues || w.Pattern() != def.Outcome.Pattern {
+		t.Fatalf("the default look's puzzle is not in the grid: %d clues, the look's cells %v", w.Clues().Clues(), w.Pattern() == def.Outcome.Pattern)
+	}
+	if w.w.gallery.Chosen() != 0 {
+		t.Errorf("the gallery frames place %d, not the default look", w.w.gallery.Chosen())
+	}
+	// Each caption counts the puzzle's clues: "26+4 clues" for a look
+	// with 4 helper clues beside its 26 cells ("26 clues" left them out).
+	withHelpers := 0
+	for k, it := range w.w.gallery.Items() {
+		if !it.Ready {
+			continue
+		}
+		o := lookAt(w, k).Outcome
+		want := fmt.Sprintf("%d clues", o.Pattern.Count())
+		if h := o.Helpers.Count(); h > 0 {
+			want = fmt.Sprintf("%d+%d clues", o.Pattern.Count(), h)
+			withHelpers++
+		}
+		if it.Count != want {
+			t.Errorf("look %d (%s): caption %q, want %q", k, it.Title, it.Count, want)
+		}
+	}
+	if withHelpers == 0 {
+		t.Error("no look of the apple has helper clues: the caption of one is not checked")
+	}
+	w.Undo()
+	if w.Pattern() != before || w.Clues().Clues() != 0 {
+		t.Errorf("Undo: the design before the picture %v, clues %d", w.Pattern() == before, w.Clues().Clues())
+	}
+}
+
+// TestDefaultLookWaitsForNoEdit: a cell drawn by hand before the default
+// look is found keeps the author's pattern: no puzzle fills the grid.
+func TestDefaultLookWaitsForNoEdit(t *testing.T) {
+	w := newWindow(t, "")
+	w.Dropped([]fyne.URI{storage.NewFileURI(applePicture(t))})
+	<-w.pictureRead
+	c := 0
+	for w.pattern.Has(c) {
+		c++
+	}
+	tapCell(w, c)
+	drawn := w.Pattern()
+	waitLooks(t, w)
+	if w.Pattern() != drawn || w.Clues().Clues() != 0 {
+		t.Errorf("the default look came over a hand edit: pattern kept %v, clues %d", w.Pattern() == drawn, w.Clues().Clues())
+	}
 }
 
 // TestUndoAHandEditBringsBackTheLook: a look taken, then a cell drawn by

@@ -126,6 +126,7 @@ func (w *Window) showPicture(path string, src *picture.Source, err error) {
 	w.notePicture(w.pictureNoteText)
 	w.record()
 	w.derive()
+	w.w.tabs.SelectIndex(pictureTabIndex) // where its looks show
 	w.refresh()
 }
 
@@ -185,6 +186,7 @@ func (w *Window) derive() {
 	w.thumbPNG = nil
 	w.showThreshold()
 	w.startLooks()
+	w.lookState.fillGrid = true
 }
 
 // showThreshold shows the threshold the picture was read with.

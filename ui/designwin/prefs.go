@@ -66,7 +66,7 @@ func (w *Window) showPreferences() {
 		codes = append(codes, l.Code)
 		names = append(names, i18n.T(l.Name))
 	}
-	language := widget.NewSelect(names, nil)
+	language := keyrule.NewSelect(names, nil)
 	for i, c := range codes {
 		if c == p.String(PrefLanguage) {
 			language.SetSelectedIndex(i)
@@ -78,11 +78,11 @@ func (w *Window) showPreferences() {
 	themeSel.SetValue(p.StringWithFallback(PrefTheme, "system"))
 	level := i18n.NewChoice(levelNames(), nil)
 	level.SetValue(p.StringWithFallback(PrefLevel, "Hard"))
-	clues := widget.NewSelect(w.w.randomCount.Options, nil)
+	clues := keyrule.NewSelect(w.w.randomCount.Options, nil)
 	clues.SetSelected(p.StringWithFallback(PrefClues, "28"))
 	highlight := i18n.NewChoice(palette.Names(), nil)
 	highlight.SetValue(p.StringWithFallback(PrefHighlight, "Amber"))
-	autosave := widget.NewCheck(i18n.T("Autosave the design"), nil)
+	autosave := keyrule.NewCheck(i18n.T("Autosave the design"), nil)
 	autosave.SetChecked(p.BoolWithFallback(PrefAutosave, true))
 	items := []*widget.FormItem{
 		widget.NewFormItem(i18n.T("Language"), language),

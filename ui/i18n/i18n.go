@@ -8,11 +8,13 @@ import (
 	"os"
 	"sync"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/pictdoku/pictdoku/engine/catalogue"
 	"github.com/pictdoku/pictdoku/engine/text"
+	"github.com/pictdoku/pictdoku/ui/keyrule"
 )
 
 // Language is a choice offered in Preferences.
@@ -133,6 +135,14 @@ func NewLabelledChoice(values, labels []string, changed func(value string)) *Cho
 	}
 	c.ExtendBaseWidget(c)
 	return c
+}
+
+// TypedKey passes Esc to the keyboard rule of the window (see
+// keyrule.PassEscape), and every other key to the choice.
+func (c *Choice) TypedKey(ev *fyne.KeyEvent) {
+	if !keyrule.PassEscape(c, ev) {
+		c.Select.TypedKey(ev)
+	}
 }
 
 // Value returns the chosen value ("" for none).

@@ -237,15 +237,74 @@ func NewEntry() *Entry {
 // TypedKey passes Esc to the window's rule, and every other key to the
 // field.
 func (e *Entry) TypedKey(ev *fyne.KeyEvent) {
-	if ev.Name == fyne.KeyEscape {
-		if c := fyne.CurrentApp().Driver().CanvasForObject(e); c != nil {
-			if r := ruleOf(c); r != nil {
-				r.escape()
-				return
-			}
+	if !PassEscape(e, ev) {
+		e.Entry.TypedKey(ev)
+	}
+}
+
+// PassEscape hands Esc, typed on o while o has the focus, to the rule of
+// o's window, and reports whether it did: the window then never hears of
+// a key its focused widget receives (glfw gives it to the widget alone),
+// so every focusable widget of the app passes Esc on through this (Entry,
+// Check, Select, i18n.Choice).
+func PassEscape(o fyne.CanvasObject, ev *fyne.KeyEvent) bool {
+	if ev.Name != fyne.KeyEscape {
+		return false
+	}
+	if c := fyne.CurrentApp().Driver().CanvasForObject(o); c != nil {
+		if r := ruleOf(c); r != nil {
+			r.escape()
+			return true
 		}
 	}
-	e.Entry.TypedKey(ev)
+	return false
+}
+
+// Check is a check box that passes Esc on to the rule of its window: a
+// check box clicked keeps the focus, and took Esc, so the dialog it was
+// in no longer closed on Esc.
+type Check struct {
+	widget.Check
+}
+
+// NewCheck returns a Check labelled label; changed (nil: none) gets its
+// state when it changes.
+func NewCheck(label string, changed func(bool)) *Check {
+	c := &Check{}
+	c.Text, c.OnChanged = label, changed
+	c.ExtendBaseWidget(c)
+	return c
+}
+
+// TypedKey passes Esc to the window's rule, and every other key to the
+// check box.
+func (c *Check) TypedKey(ev *fyne.KeyEvent) {
+	if !PassEscape(c, ev) {
+		c.Check.TypedKey(ev)
+	}
+}
+
+// Select is a drop-down choice that passes Esc on to the rule of its
+// window, as Check does.
+type Select struct {
+	widget.Select
+}
+
+// NewSelect returns a Select of options; changed (nil: none) gets the
+// option chosen.
+func NewSelect(options []string, changed func(string)) *Select {
+	s := &Select{}
+	s.Options, s.OnChanged = options, changed
+	s.ExtendBaseWidget(s)
+	return s
+}
+
+// TypedKey passes Esc to the window's rule, and every other key to the
+// choice.
+func (s *Select) TypedKey(ev *fyne.KeyEvent) {
+	if !PassEscape(s, ev) {
+		s.Select.TypedKey(ev)
+	}
 }
 
 // SelectAll selects the field's whole text, so that typing replaces it

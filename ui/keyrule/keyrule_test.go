@@ -67,3 +67,39 @@ func TestEntryPassesEsc(t *testing.T) {
 		t.Errorf("Esc in the field: answered %d, busy %v", confirmed, Busy(win))
 	}
 }
+
+// TestFocusedControlsPassEsc: a check box or a drop-down clicked in a
+// dialog keeps the focus, and the window hears no key it receives: Esc
+// still cancels the dialog (it did nothing once a box was ticked), and
+// the controls' own keys still work.
+func TestFocusedControlsPassEsc(t *testing.T) {
+	a := test.NewTempApp(t)
+	win := a.NewWindow("")
+	Install(win, Options{})
+	for _, tc := range []struct {
+		name    string
+		control fyne.Focusable
+	}{
+		{"check box", NewCheck("Add the solution page", nil)},
+		{"drop-down", NewSelect([]string{"Amber", "Sky"}, nil)},
+	} {
+		confirmed := -1
+		ShowCustomConfirm("Export", "OK", "Cancel", tc.control.(fyne.CanvasObject), func(ok bool) {
+			confirmed = map[bool]int{true: 1, false: 0}[ok]
+		}, win)
+		win.Canvas().Focus(tc.control)
+		if c, ok := tc.control.(*Check); ok {
+			c.TypedRune(' ')
+			if !c.Checked {
+				t.Errorf("%s: Space did not tick it", tc.name)
+			}
+		}
+		tc.control.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+		if confirmed != 0 || Busy(win) {
+			t.Errorf("Esc on a focused %s: answered %d, busy %v", tc.name, confirmed, Busy(win))
+			for Busy(win) {
+				win.Canvas().Overlays().Top().Hide()
+			}
+		}
+	}
+}

@@ -180,8 +180,16 @@ const thumbSide = 88
 func (g *Gallery) cellSize() (float32, float32) {
 	pad := theme.Padding()
 	text := theme.CaptionTextSize()
-	return thumbSide + 2*pad, thumbSide + captionLines*text*1.4 + 3*pad
+	return thumbSide + 2*pad, thumbSide + captionLines*text*1.4 + 3*pad + frameStroke
 }
+
+// frameStroke is the width of the chosen look's frame and of the
+// keyboard's, which is drawn cursorInset inside its tile.
+const frameStroke, cursorInset = 2, 4
+
+// captionLeft is where a caption starts in its tile: clear of the
+// keyboard's frame, which drew over the first column of its letters.
+func captionLeft() float32 { return max(theme.Padding(), cursorInset+frameStroke+1) }
 
 // MinSize fits every row.
 func (g *Gallery) MinSize() fyne.Size {
@@ -219,7 +227,7 @@ func (r *renderer) Refresh() {
 		x, y := float32(i%g.columns())*w, float32(i/g.columns())*h
 		if i == g.chosen {
 			frame := canvas.NewRectangle(theme.Color(theme.ColorNameSelection))
-			frame.StrokeWidth = 2
+			frame.StrokeWidth = frameStroke
 			frame.StrokeColor = theme.Color(theme.ColorNamePrimary)
 			frame.Move(fyne.NewPos(x+1, y+1))
 			frame.Resize(fyne.NewSize(w-2, h-2))
@@ -230,10 +238,10 @@ func (r *renderer) Refresh() {
 			// the chosen look's frame when it is on that look, so that
 			// both show (the theme's focus colour is too faint to see).
 			cursor := canvas.NewRectangle(color.Transparent)
-			cursor.StrokeWidth = 2
+			cursor.StrokeWidth = frameStroke
 			cursor.StrokeColor = fg
-			cursor.Move(fyne.NewPos(x+4, y+4))
-			cursor.Resize(fyne.NewSize(w-8, h-8))
+			cursor.Move(fyne.NewPos(x+cursorInset, y+cursorInset))
+			cursor.Resize(fyne.NewSize(w-2*cursorInset, h-2*cursorInset))
 			r.objects = append(r.objects, cursor)
 		}
 		if it.Picture != nil {
@@ -272,7 +280,7 @@ func (r *renderer) Refresh() {
 			if !it.Ready {
 				t.Color = theme.Color(theme.ColorNameDisabled)
 			}
-			t.Move(fyne.NewPos(x+pad, y+2*pad+thumbSide+float32(k)*t.TextSize*1.4))
+			t.Move(fyne.NewPos(x+captionLeft(), y+2*pad+thumbSide+float32(k)*t.TextSize*1.4))
 			r.objects = append(r.objects, t)
 		}
 	}
@@ -282,9 +290,9 @@ func (r *renderer) Refresh() {
 // captionLines is the number of lines under a look's picture.
 const captionLines = 3
 
-// captionWidth is the room a caption has in a tile w wide: from the
-// picture's left edge to half a padding short of the next tile's picture.
-func captionWidth(w float32) float32 { return w - theme.Padding()/2 }
+// captionWidth is the room a caption has in a tile w wide: from
+// captionLeft to half a padding short of the next tile's picture.
+func captionWidth(w float32) float32 { return w + theme.Padding()/2 - captionLeft() }
 
 // fitText shortens s with "…" until it fits width at caption size.
 func fitText(s string, width float32) string {

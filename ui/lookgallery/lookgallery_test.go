@@ -122,6 +122,43 @@ func TestTakeLeavesTheFrameToTheWindow(t *testing.T) {
 	}
 }
 
+// TestCaptionsClearTheKeyboardFrame: a caption's letters start right of
+// the keyboard's frame and end above it (the frame drew over their first
+// column, and the last line touched its bottom).
+func TestCaptionsClearTheKeyboardFrame(t *testing.T) {
+	test.NewTempApp(t)
+	g := New(nil)
+	g.Columns = 2
+	g.SetItems([]Item{{Title: "exact silhouette", Count: "26 clues", Detail: "Hard", Ready: true}, {Title: "outline", Ready: true}})
+	g.SetChosen(0)
+	w := test.NewTempWindow(t, g)
+	w.Canvas().Focus(g)
+	var frame *canvas.Rectangle
+	var texts []*canvas.Text
+	for _, o := range test.WidgetRenderer(g).Objects() {
+		switch o := o.(type) {
+		case *canvas.Rectangle:
+			if o.StrokeColor == theme.Color(theme.ColorNameForeground) {
+				frame = o
+			}
+		case *canvas.Text:
+			if g.indexAt(o.Position()) == 0 {
+				texts = append(texts, o)
+			}
+		}
+	}
+	if frame == nil || len(texts) != captionLines {
+		t.Fatalf("the keyboard's frame: %v; the first look's caption lines: %d", frame != nil, len(texts))
+	}
+	left := frame.Position().X + frame.StrokeWidth
+	bottom := frame.Position().Y + frame.Size().Height - frame.StrokeWidth
+	for _, c := range texts {
+		if c.Position().X < left || c.Position().Y+c.MinSize().Height > bottom {
+			t.Errorf("%q at x %.1f to y %.1f: inside the frame is x >= %.1f, y <= %.1f", c.Text, c.Position().X, c.Position().Y+c.MinSize().Height, left, bottom)
+		}
+	}
+}
+
 // TestCaptionsFitTheirTile: the longest caption lines the design window
 // gives a look (its name, a two-digit count, every level's name, "no
 // puzzle", "working…") are drawn whole in English and in Japanese, in the
@@ -137,7 +174,7 @@ func TestCaptionsFitTheirTile(t *testing.T) {
 		tr := catalogue.Translator(lang)
 		test.NewTempApp(t).Settings().SetTheme(apptheme.New(theme.DefaultTheme(), lang))
 		w, _ := New(nil).cellSize()
-		lines := []string{fmt.Sprintf(tr("%d clues"), 45)}
+		lines := []string{fmt.Sprintf(tr("%d clues"), 45), fmt.Sprintf(tr("%d+%d clues"), 45, 12)}
 		for _, k := range keys {
 			lines = append(lines, tr(k))
 		}

@@ -39,7 +39,7 @@ type Window struct {
 
 	rating    rating.Rating // the puzzle's, shown in the level line (see New)
 	level     *wraplabel.Label
-	hideLevel *widget.Check // the level stays hidden until the puzzle is solved
+	hideLevel *keyrule.Check // the level stays hidden until the puzzle is solved
 	selected  int
 	pencil    bool // digits go to pencil marks
 	shiftDown bool
@@ -56,7 +56,7 @@ type Window struct {
 
 	status       *wraplabel.Label
 	timer        *widget.Label
-	pencilToggle *widget.Check
+	pencilToggle *keyrule.Check
 }
 
 // New opens a play window for game g, whose clue cells are p, and whose
@@ -153,13 +153,13 @@ func (w *Window) build() {
 	// Some players like to find out how hard a puzzle was only once it is
 	// done; the choice is kept for the next game (PrefHideLevel).
 	prefs := fyne.CurrentApp().Preferences()
-	w.hideLevel = widget.NewCheck(i18n.T("Hide the level until solved"), func(on bool) {
+	w.hideLevel = keyrule.NewCheck(i18n.T("Hide the level until solved"), func(on bool) {
 		prefs.SetBool(PrefHideLevel, on)
 		w.showLevel()
 	})
 	w.hideLevel.SetChecked(prefs.Bool(PrefHideLevel))
 	w.showLevel()
-	w.pencilToggle = widget.NewCheck(i18n.T("Pencil marks"), func(on bool) { w.pencil = on })
+	w.pencilToggle = keyrule.NewCheck(i18n.T("Pencil marks"), func(on bool) { w.pencil = on })
 	w.pencilToggle.SetChecked(w.pencil)
 
 	pad := container.NewGridWithColumns(3)

@@ -33,9 +33,15 @@ func Button(t testing.TB, o fyne.CanvasObject, label string) *widget.Button {
 	return labelled(t, o, label, "buttons", func(b *widget.Button) string { return b.Text })
 }
 
-// Check finds the check box labelled label under o.
+// Check finds the check box labelled label under o: Fyne's, or the
+// keyboard rule's (tapping the one returned taps the widget shown).
 func Check(t testing.TB, o fyne.CanvasObject, label string) *widget.Check {
 	t.Helper()
+	for _, obj := range test.LaidOutObjects(o) {
+		if c, ok := obj.(*keyrule.Check); ok && c.Text == label {
+			return &c.Check
+		}
+	}
 	return labelled(t, o, label, "check boxes", func(c *widget.Check) string { return c.Text })
 }
 

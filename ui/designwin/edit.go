@@ -89,15 +89,17 @@ func (w *Window) Redo() {
 func (w *Window) Clear() { w.replaceDesign(pattern.Pattern{}) }
 
 // replaceDesign takes the picture away and puts p in place of the pattern
-// (an undoable edit), refreshing once.
+// (an undoable edit, which Undo takes back with the picture), refreshing
+// once.
 func (w *Window) replaceDesign(p pattern.Pattern) {
 	w.docName = "" // no longer the design of a file or picture
-	dropped := w.dropPicture()
-	if p != w.pattern {
-		w.setPattern(p)
-	} else if dropped {
-		w.refresh()
+	if p == w.pattern && w.source == nil && w.pictureRes == nil {
+		return
 	}
+	w.record()
+	w.dropPicture()
+	w.pattern = p
+	w.refresh()
 }
 
 // Invert swaps clue and empty cells.
@@ -118,8 +120,9 @@ func (w *Window) RandomPattern() {
 // state is what undo and redo put back: the pattern and the puzzle made
 // on it (with its rating, variants and game), so that redo after undo
 // brings back a generated or repaired puzzle, not only its cells; and the
-// picture's reading the cells were drawn from (its framing, colours and
-// thumbnail), so that a look taken back prints in its own colours.
+// picture the cells were drawn from with its reading (framing, colours and
+// thumbnail), so that a look taken back prints in its own colours and
+// Undo after a picture opened brings back the picture before.
 type state struct {
 	pattern, helpers pattern.Pattern
 	clues, solution  sudoku.Grid
@@ -130,6 +133,8 @@ type state struct {
 	playState        *design.PlayState
 
 	source       *picture.Source // the picture the reading below is of
+	pictureName  string
+	pictureDesc  func() string
 	pictureRes   *picture.Result // never changed in place: a new reading is a new Result
 	thumbPNG     []byte
 	editedByHand bool
@@ -139,20 +144,22 @@ type state struct {
 func (w *Window) current() state {
 	return state{pattern: w.pattern, helpers: w.helpers, clues: w.clues, solution: w.solution, rating: w.rating,
 		full: w.full, variants: w.variants, variant: w.variant, playState: w.playState,
-		source: w.source, pictureRes: w.pictureRes, thumbPNG: w.thumbPNG, editedByHand: w.editedByHand}
+		source: w.source, pictureName: w.pictureName, pictureDesc: w.pictureDesc,
+		pictureRes: w.pictureRes, thumbPNG: w.thumbPNG, editedByHand: w.editedByHand}
 }
 
-// restoreState puts s back: the pattern, the picture's reading when s was
-// of the picture shown now, and the puzzle when s had one.
+// restoreState puts s back: the pattern, the picture and its reading, and
+// the puzzle when s had one. The design's name stays: it is the file's.
 func (w *Window) restoreState(s state) {
 	w.pattern = s.pattern
-	switch {
-	case s.source != nil && s.source == w.source:
-		w.pictureRes, w.thumbPNG, w.editedByHand = s.pictureRes, s.thumbPNG, s.editedByHand
-	case w.lookShownIndex() >= 0:
-		// Back across a change of picture: the look of this picture
-		// with these cells gives their colours and framing.
-		w.readInLook(w.lookShownIndex())
+	otherPicture := s.source != w.source
+	w.source, w.pictureName, w.pictureDesc = s.source, s.pictureName, s.pictureDesc
+	w.pictureRes, w.thumbPNG, w.editedByHand = s.pictureRes, s.thumbPNG, s.editedByHand
+	if otherPicture {
+		// The gallery and the picture line follow the picture back.
+		w.CancelPictureRead()
+		w.notePicture(w.pictureNoteText)
+		w.startLooks()
 	}
 	w.dropPuzzle()
 	if s.clues.Clues() > 0 {

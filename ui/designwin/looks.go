@@ -59,6 +59,7 @@ func (w *Window) startLooks() {
 	g.run++
 	run := g.run
 	g.looks, g.settled, g.order, g.done, g.base = nil, nil, nil, false, nil
+	g.fillGrid = false // derive sets it: a picture read anew, not one brought back by Undo
 	g.finished = make(chan struct{})
 	if w.source == nil {
 		close(g.finished)
@@ -411,7 +412,7 @@ func (w *Window) looksNoteText() string {
 		return s + i18n.Tf("Working out the looks: %d of %d…", settled, len(g.looks))
 	}
 	if found < len(g.looks) {
-		return s + i18n.Tf("%d looks, %d of them a puzzle: click one to use it (the first, marked, is the default; arrow keys and Enter work too).", len(g.looks), found)
+		return s + i18n.Tf("%d looks, %d of them a puzzle: click one to use it (the one marked with a check is the default; arrow keys and Enter work too).", len(g.looks), found)
 	}
-	return s + i18n.Tf("%d looks, each a puzzle: click one to use it (the first, marked, is the default; arrow keys and Enter work too).", found)
+	return s + i18n.Tf("%d looks, each a puzzle: click one to use it (the one marked with a check is the default; arrow keys and Enter work too).", found)
 }

@@ -89,9 +89,21 @@ func TestDefaultLookFillsTheGrid(t *testing.T) {
 	if withHelpers == 0 {
 		t.Error("no look of the apple has helper clues: the caption of one is not checked")
 	}
+	filled := w.Clues()
 	w.Undo()
 	if w.Pattern() != before || w.Clues().Clues() != 0 {
 		t.Errorf("Undo: the design before the picture %v, clues %d", w.Pattern() == before, w.Clues().Clues())
+	}
+	// The picture goes with it: the Picture tab said the apple's name and
+	// showed its looks over the heart.
+	waitLooks(t, w)
+	if w.source != nil || w.pictureRes != nil || len(w.w.gallery.Items()) != 0 || w.w.pictureNote.Text != w.pictureNoteText() || w.pictureNoteText() != i18n.T("Drop a picture on the window, or open one.") {
+		t.Errorf("Undo kept the apple: picture %v, %d looks, note %q", w.source != nil, len(w.w.gallery.Items()), w.w.pictureNote.Text)
+	}
+	w.Redo()
+	waitLooks(t, w)
+	if w.source == nil || w.Pattern() != def.Outcome.Pattern || w.Clues() != filled || w.w.gallery.Chosen() < 0 {
+		t.Errorf("Redo: picture back %v, look back %v, puzzle back %v, a look framed %v", w.source != nil, w.Pattern() == def.Outcome.Pattern, w.Clues() == filled, w.w.gallery.Chosen() >= 0)
 	}
 }
 
@@ -306,4 +318,28 @@ func pdfText(t *testing.T, path string) string {
 		t.Fatalf("pdftotext %s: %v", path, err)
 	}
 	return string(out)
+}
+
+// TestUndoBringsThePictureBack: Remove picture and Clear are undone with
+// the picture: its name on the Picture tab, its looks, the look and the
+// puzzle in the grid (the picture stayed gone, or stayed while the design
+// before it came back).
+func TestUndoBringsThePictureBack(t *testing.T) {
+	w := openWithLooks(t, applePicture(t))
+	src, p, clues := w.source, w.Pattern(), w.Clues()
+	for _, remove := range []struct {
+		name string
+		do   func()
+	}{{"Remove picture", w.RemovePicture}, {"Clear", w.Clear}} {
+		remove.do()
+		if w.source != nil {
+			t.Fatalf("%s kept the picture", remove.name)
+		}
+		w.Undo()
+		waitLooks(t, w)
+		if w.source != src || w.Pattern() != p || w.Clues() != clues || w.w.gallery.Chosen() < 0 || !strings.HasPrefix(w.w.pictureNote.Text, "apple.png") {
+			t.Errorf("%s undone: picture back %v, look back %v, puzzle back %v, framed %d, note %q",
+				remove.name, w.source == src, w.Pattern() == p, w.Clues() == clues, w.w.gallery.Chosen(), w.w.pictureNote.Text)
+		}
+	}
 }

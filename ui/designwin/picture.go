@@ -111,6 +111,7 @@ func (w *Window) showPicture(path string, src *picture.Source, err error) {
 		w.say(func() string { return i18n.Tf("Could not use %s: %s", baseName(path), i18n.Err(err)) })
 		return
 	}
+	w.record() // the design before, with its picture: Undo brings both back
 	w.source = src
 	w.docName = book.DesignName(path)
 	w.pictureName = baseName(path)
@@ -124,32 +125,32 @@ func (w *Window) showPicture(path string, src *picture.Source, err error) {
 		return note
 	}
 	w.notePicture(w.pictureNoteText)
-	w.record()
 	w.derive()
 	w.w.tabs.SelectIndex(pictureTabIndex) // where its looks show
 	w.refresh()
 }
 
-// RemovePicture takes the picture away from the design: the grid no
-// longer shows it, the picture controls no longer change the pattern, and
-// the pattern stays as it is (an undoable edit may follow).
+// RemovePicture takes the picture away from the design, as an undoable
+// edit: the grid no longer shows it, the picture controls no longer change
+// the pattern, and the pattern and its puzzle stay as they are.
 func (w *Window) RemovePicture() {
-	if w.dropPicture() {
-		w.refresh()
+	if w.source == nil && w.pictureRes == nil {
+		return
 	}
+	w.history.Record(w.current()) // Undo brings the picture back; the puzzle stays
+	w.dropPicture()
+	w.refresh()
 }
 
-// dropPicture forgets the picture, if there is one, without redrawing; it
-// reports whether there was one.
-func (w *Window) dropPicture() bool {
+// dropPicture forgets the picture, if there is one, without redrawing.
+func (w *Window) dropPicture() {
 	if w.source == nil && w.pictureRes == nil {
-		return false
+		return
 	}
 	w.source, w.pictureRes, w.thumbPNG, w.pictureDesc, w.pictureName = nil, nil, nil, nil, ""
 	w.editedByHand = false
 	w.startLooks() // no picture: the gallery empties
 	w.notePicture(w.pictureNoteText)
-	return true
 }
 
 // sampleNamed finds a built-in design.

@@ -180,16 +180,17 @@ const thumbSide = 88
 func (g *Gallery) cellSize() (float32, float32) {
 	pad := theme.Padding()
 	text := theme.CaptionTextSize()
-	return thumbSide + 2*pad, thumbSide + captionLines*text*1.4 + 3*pad + frameStroke
+	return thumbSide + 2*inset, thumbSide + captionLines*text*1.4 + 3*pad + frameStroke
 }
 
 // frameStroke is the width of the chosen look's frame and of the
 // keyboard's, which is drawn cursorInset inside its tile.
 const frameStroke, cursorInset = 2, 4
 
-// captionLeft is where a caption starts in its tile: clear of the
-// keyboard's frame, which drew over the first column of its letters.
-func captionLeft() float32 { return max(theme.Padding(), cursorInset+frameStroke+1) }
+// inset is where a look's picture and caption start in its tile: clear of
+// the keyboard's frame, which drew over the first column of a caption's
+// letters.
+const inset = cursorInset + frameStroke + 2
 
 // MinSize fits every row.
 func (g *Gallery) MinSize() fyne.Size {
@@ -251,7 +252,7 @@ func (r *renderer) Refresh() {
 			if !it.Ready {
 				img.Translucency = 0.6
 			}
-			img.Move(fyne.NewPos(x+pad, y+pad))
+			img.Move(fyne.NewPos(x+inset, y+pad))
 			img.Resize(fyne.NewSize(thumbSide, thumbSide))
 			r.objects = append(r.objects, img)
 		}
@@ -280,7 +281,7 @@ func (r *renderer) Refresh() {
 			if !it.Ready {
 				t.Color = theme.Color(theme.ColorNameDisabled)
 			}
-			t.Move(fyne.NewPos(x+captionLeft(), y+2*pad+thumbSide+float32(k)*t.TextSize*1.4))
+			t.Move(fyne.NewPos(x+inset, y+2*pad+thumbSide+float32(k)*t.TextSize*1.4))
 			r.objects = append(r.objects, t)
 		}
 	}
@@ -290,9 +291,10 @@ func (r *renderer) Refresh() {
 // captionLines is the number of lines under a look's picture.
 const captionLines = 3
 
-// captionWidth is the room a caption has in a tile w wide: from
-// captionLeft to half a padding short of the next tile's picture.
-func captionWidth(w float32) float32 { return w + theme.Padding()/2 - captionLeft() }
+// captionWidth is the room a caption has in a tile w wide: from inset to
+// the keyboard's frame ("正確なシルエット" ran across it and the chosen
+// look's frame when a caption could reach into the gap between tiles).
+func captionWidth(w float32) float32 { return w - inset - (cursorInset + frameStroke) }
 
 // fitText shortens s with "…" until it fits width at caption size.
 func fitText(s string, width float32) string {

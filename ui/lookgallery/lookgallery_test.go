@@ -122,39 +122,45 @@ func TestTakeLeavesTheFrameToTheWindow(t *testing.T) {
 	}
 }
 
-// TestCaptionsClearTheKeyboardFrame: a caption's letters start right of
-// the keyboard's frame and end above it (the frame drew over their first
-// column, and the last line touched its bottom).
+// TestCaptionsClearTheKeyboardFrame: a caption's letters stand inside the
+// keyboard's frame (it drew over their first column, the last line touched
+// its bottom, and a long name ran across its right side).
 func TestCaptionsClearTheKeyboardFrame(t *testing.T) {
-	test.NewTempApp(t)
-	g := New(nil)
-	g.Columns = 2
-	g.SetItems([]Item{{Title: "exact silhouette", Count: "26 clues", Detail: "Hard", Ready: true}, {Title: "outline", Ready: true}})
-	g.SetChosen(0)
-	w := test.NewTempWindow(t, g)
-	w.Canvas().Focus(g)
-	var frame *canvas.Rectangle
-	var texts []*canvas.Text
-	for _, o := range test.WidgetRenderer(g).Objects() {
-		switch o := o.(type) {
-		case *canvas.Rectangle:
-			if o.StrokeColor == theme.Color(theme.ColorNameForeground) {
-				frame = o
-			}
-		case *canvas.Text:
-			if g.indexAt(o.Position()) == 0 {
-				texts = append(texts, o)
+	for _, lang := range catalogue.Languages() {
+		tr := catalogue.Translator(lang)
+		test.NewTempApp(t).Settings().SetTheme(apptheme.New(theme.DefaultTheme(), lang))
+		g := New(nil)
+		g.Columns = 2
+		g.SetItems([]Item{
+			{Title: tr("exact silhouette"), Count: fmt.Sprintf(tr("%d+%d clues"), 26, 4), Detail: tr("Needs trial"), Ready: true},
+			{Title: tr("outline"), Ready: true}})
+		g.SetChosen(0)
+		w := test.NewTempWindow(t, g)
+		w.Canvas().Focus(g)
+		var frame *canvas.Rectangle
+		var texts []*canvas.Text
+		for _, o := range test.WidgetRenderer(g).Objects() {
+			switch o := o.(type) {
+			case *canvas.Rectangle:
+				if o.StrokeColor == theme.Color(theme.ColorNameForeground) {
+					frame = o
+				}
+			case *canvas.Text:
+				if g.indexAt(o.Position()) == 0 {
+					texts = append(texts, o)
+				}
 			}
 		}
-	}
-	if frame == nil || len(texts) != captionLines {
-		t.Fatalf("the keyboard's frame: %v; the first look's caption lines: %d", frame != nil, len(texts))
-	}
-	left := frame.Position().X + frame.StrokeWidth
-	bottom := frame.Position().Y + frame.Size().Height - frame.StrokeWidth
-	for _, c := range texts {
-		if c.Position().X < left || c.Position().Y+c.MinSize().Height > bottom {
-			t.Errorf("%q at x %.1f to y %.1f: inside the frame is x >= %.1f, y <= %.1f", c.Text, c.Position().X, c.Position().Y+c.MinSize().Height, left, bottom)
+		if frame == nil || len(texts) != captionLines {
+			t.Fatalf("%s: the keyboard's frame: %v; the first look's caption lines: %d", lang, frame != nil, len(texts))
+		}
+		left, right := frame.Position().X+frame.StrokeWidth, frame.Position().X+frame.Size().Width-frame.StrokeWidth
+		bottom := frame.Position().Y + frame.Size().Height - frame.StrokeWidth
+		for _, c := range texts {
+			x0, x1, y1 := c.Position().X, c.Position().X+c.MinSize().Width, c.Position().Y+c.MinSize().Height
+			if x0 < left || x1 > right || y1 > bottom {
+				t.Errorf("%s: %q from x %.1f to %.1f, down to y %.1f: inside the frame is x %.1f to %.1f, y to %.1f", lang, c.Text, x0, x1, y1, left, right, bottom)
+			}
 		}
 	}
 }

@@ -30,6 +30,18 @@ import (
 
 func heart() pattern.Pattern { return pattern.Samples()[0].Pattern }
 
+// settleLooks waits for the last report of w's search of looks (Cancel
+// stops it), so that no report of one test's window reaches Fyne while the
+// next test runs: in tests, reports come on a goroutine of their own
+// (inOrder), and Fyne's caches are not safe for two at once.
+func settleLooks(w *Window) {
+	finished := make(chan (<-chan struct{}), 1)
+	onUI(func() { finished <- w.lookState.finished })
+	if f := <-finished; f != nil {
+		<-f
+	}
+}
+
 func newWindow(t *testing.T, autosave string) *Window {
 	t.Helper()
 	a := test.NewTempApp(t)
@@ -45,6 +57,7 @@ func newWindow(t *testing.T, autosave string) *Window {
 	w.w.fixedSeed.SetChecked(true)
 	t.Cleanup(func() {
 		w.Cancel()
+		settleLooks(w)
 		w.Win.Close()
 	})
 	return w

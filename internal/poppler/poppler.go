@@ -27,6 +27,17 @@ func Need(t testing.TB, tools ...string) {
 	}
 }
 
+// Text is the text of the PDF at path as pdftotext lays it out (-layout).
+func Text(t testing.TB, path string) string {
+	t.Helper()
+	Need(t, "pdftotext")
+	out, err := exec.Command("pdftotext", "-layout", path, "-").Output()
+	if err != nil {
+		t.Fatalf("pdftotext %s: %v", path, err)
+	}
+	return string(out)
+}
+
 // RenderPage draws page (from 1) of the PDF at path at dpi dots per inch
 // with pdftoppm.
 func RenderPage(t testing.TB, path string, page, dpi int) image.Image {

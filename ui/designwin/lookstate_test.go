@@ -3,7 +3,6 @@ package designwin
 import (
 	"context"
 	"fmt"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -284,7 +283,7 @@ func TestReopenedLookIsTheLook(t *testing.T) {
 // when "Choose file…" was pressed, with the dialog's choices for it; a
 // look that reaches the grid while the file is chosen does not slip in.
 func TestExportTakesThePuzzleWhenConfirmed(t *testing.T) {
-	poppler.Need(t)
+	poppler.Need(t, "pdftotext")
 	w := openWithLooks(t, applePicture(t))
 	w.App.Preferences().SetString(savedialog.PrefLastFolder, t.TempDir())
 	test.TapAt(w.w.gallery, w.w.gallery.ItemCenter(0))
@@ -298,7 +297,7 @@ func TestExportTakesThePuzzleWhenConfirmed(t *testing.T) {
 	test.TapAt(w.w.gallery, w.w.gallery.ItemCenter(otherFraming(t, w))) // as a Generate ending now puts a look in the grid
 	uitest.SaveAs(t, w.Win, "apple.pdf", "got.pdf", false)
 	got := filepath.Join(w.App.Preferences().String(savedialog.PrefLastFolder), "got.pdf")
-	if a, b := pdfText(t, want), pdfText(t, got); a != b {
+	if a, b := poppler.Text(t, want), poppler.Text(t, got); a != b {
 		t.Errorf("the sheet is not the puzzle shown when the export was confirmed:\n%s\nwant\n%s", b, a)
 	}
 }
@@ -308,16 +307,6 @@ func btoi(b bool) int {
 		return 1
 	}
 	return 0
-}
-
-// pdfText is the text of the PDF at path, as pdftotext lays it out.
-func pdfText(t *testing.T, path string) string {
-	t.Helper()
-	out, err := exec.Command("pdftotext", "-layout", path, "-").Output()
-	if err != nil {
-		t.Fatalf("pdftotext %s: %v", path, err)
-	}
-	return string(out)
 }
 
 // TestUndoBringsThePictureBack: Remove picture and Clear are undone with

@@ -562,8 +562,12 @@ func (w *Window) keepsPattern() bool {
 
 // keepsDrawing reports whether the grid shows a look of the picture that
 // the picture gave kept exact, with helper clues beside it.
-func (w *Window) keepsDrawing() bool {
-	return w.pictureRes != nil && w.pictureRes.Rendering.Kept && !w.editedByHand && w.pattern == w.pictureRes.Pattern
+func (w *Window) keepsDrawing() bool { return w.showsDrawing() && w.pictureRes.Rendering.Kept }
+
+// showsDrawing reports whether the grid shows the picture as its reading
+// draws it: its cells, not edited by hand since.
+func (w *Window) showsDrawing() bool {
+	return w.pictureRes != nil && !w.editedByHand && w.pattern == w.pictureRes.Pattern
 }
 
 // title is the window's title: the design's name, marked with * while

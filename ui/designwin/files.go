@@ -37,7 +37,7 @@ func (w *Window) Document() design.Document {
 		opt := w.pictureOptions()
 		d.Picture = &design.Picture{Thumbnail: w.thumbnailPNG(), Name: w.pictureName, Clues: opt.Clues, Edges: opt.Edges, Invert: opt.Invert, Threshold: opt.Threshold, Crop: opt.Crop,
 			KeepPicture: w.w.keepPicture.Checked, AnyCount: opt.FreeCount,
-			AsDrawn: !w.editedByHand && w.pattern == w.pictureRes.Pattern, Kept: w.keepsDrawing()}
+			AsDrawn: w.showsDrawing(), Kept: w.keepsDrawing()}
 		d.Colors = design.FormatColors(w.pictureRes.Colors)
 	}
 	if w.clues.Clues() > 0 {

@@ -203,8 +203,7 @@ func (w *Window) fillWithDefault() {
 		return
 	}
 	g.fillGrid = false
-	untouched := w.pictureRes != nil && w.pattern == w.pictureRes.Pattern && !w.editedByHand
-	if untouched && !w.Running() && w.clues.Clues() == 0 && w.suggestion == nil {
+	if w.showsDrawing() && !w.Running() && w.clues.Clues() == 0 && w.suggestion == nil {
 		w.putLook(def)
 	}
 }

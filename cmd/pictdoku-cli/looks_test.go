@@ -32,7 +32,7 @@ func shapePicture(t *testing.T, name string) string {
 }
 
 // lookLine is the line naming a look.
-var lookLine = regexp.MustCompile(`^look: (exact silhouette|bold silhouette|exact outline|contour|outline), (\d+) clues( \(the picture's own\))?(, drawn \d\.\d cells wide)?(, 1 helper clue|, \d+ helper clues)?, named by about \d+ % at a glance(, default)?$`)
+var lookLine = regexp.MustCompile(`^look: (exact silhouette|full silhouette|bold silhouette|exact outline|contour|outline), (\d+) clues( \(the picture's own\))?(, drawn \d\.\d cells wide)?(, 1 helper clue|, \d+ helper clues)?, named by about \d+ % at a glance(, default)?$`)
 
 // TestGenerateLooks: generate --image --looks prints each look as a block
 // (the puzzle line, nine pattern lines of X for the look and + for helper

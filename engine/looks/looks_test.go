@@ -114,7 +114,8 @@ func TestFindGivesDistinctVerifiedLooks(t *testing.T) {
 }
 
 // TestLooksCoverTheKinds: a filled heart offers its exact silhouette at
-// the count asked and at its own, and its outline, each a puzzle.
+// the count asked and at its own (named apart: "full silhouette"),
+// and its outline, each a puzzle.
 func TestLooksCoverTheKinds(t *testing.T) {
 	var heart *picture.Source
 	for _, p := range corpus.BuildShapes() {
@@ -132,8 +133,11 @@ func TestLooksCoverTheKinds(t *testing.T) {
 			names[l.Name()] = true
 			checkLook(t, "heart", l)
 		}
+		if l.Kept && l.Kind == picture.Silhouette && !l.Contour && (l.Name() == "full silhouette") != l.AtArea {
+			t.Errorf("an exact silhouette at %d clues (the picture's own: %v) is named %q", l.Clues, l.AtArea, l.Name())
+		}
 	}
-	for _, want := range []string{"exact silhouette", "exact outline"} {
+	for _, want := range []string{"exact silhouette", "full silhouette", "exact outline"} {
 		if !names[want] {
 			t.Errorf("no %s among %v", want, names)
 		}

@@ -41,6 +41,18 @@ type Look struct {
 	Tries []Rendering
 }
 
+// Name names the look as the gallery and the CLI show it: its
+// rendering's name (Rendering.Name), but "full silhouette" for the
+// exact silhouette at the drawing's own count, so that the two exact
+// silhouettes a picture offers (the other sized to the count asked,
+// usually drawn smaller) are told apart by more than their counts.
+func (l Look) Name() string {
+	if name := l.Rendering.Name(); name != "exact silhouette" || !l.AtArea {
+		return name
+	}
+	return "full silhouette"
+}
+
 // Area look bounds: the drawing's own count is taken between these, so a
 // look at it is a usable puzzle (fewer than about 20 clues, even with
 // helpers, seldom carry one; more than 45 give away most of the grid).

@@ -174,10 +174,10 @@ type Rendering struct {
 	Contour bool
 }
 
-// LookNames lists every look's name (Rendering.Name), for the
-// translation catalogue.
+// LookNames lists every look's name (Rendering.Name and Look.Name), for
+// the translation catalogue.
 func LookNames() []string {
-	return []string{"exact silhouette", "bold silhouette", "exact outline", "contour", "outline"}
+	return []string{"exact silhouette", "full silhouette", "bold silhouette", "exact outline", "contour", "outline"}
 }
 
 // Name names the rendering's look: "exact silhouette", "bold

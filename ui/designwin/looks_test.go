@@ -170,10 +170,8 @@ func TestLooksStop(t *testing.T) {
 
 // TestLooksThatGaveNoPuzzleSaySo: held to Extreme exactly, on a few
 // attempts, the heart's looks give no puzzle. Each such look's caption
-// says its clue count and "no puzzle" where the level goes (two looks
-// share the name "exact silhouette", at the count asked and at the
-// picture's own), and
-// the note counts the looks shown and those with a puzzle apart (it said
+// says its clue count and "no puzzle" where the level goes, and the note
+// counts the looks shown and those with a puzzle apart (it said
 // "5 looks, each a puzzle" over six looks, one with none).
 func TestLooksThatGaveNoPuzzleSaySo(t *testing.T) {
 	w := newWindow(t, "")

@@ -96,14 +96,22 @@ func (w *Window) showPreferences() {
 		if !ok {
 			return
 		}
+		// A default changed applies to the window too; one left as it was
+		// leaves the window's own choice (saving Preferences to switch the
+		// language set the level back to the default, and the next
+		// Generate made a Hard puzzle where Extreme was chosen).
+		if level.Value() != p.StringWithFallback(PrefLevel, "Hard") {
+			w.setLevel(level.Value())
+		}
+		if clues.Selected != p.StringWithFallback(PrefClues, "28") {
+			w.w.randomCount.SetSelected(clues.Selected)
+		}
 		p.SetString(PrefTheme, themeSel.Value())
 		p.SetString(PrefLevel, level.Value())
 		p.SetString(PrefClues, clues.Selected)
 		p.SetString(PrefHighlight, highlight.Value())
 		p.SetBool(PrefAutosave, autosave.Checked)
 		ApplyTheme(w.App)
-		w.setLevel(level.Value())
-		w.w.randomCount.SetSelected(clues.Selected)
 		w.Grid.Highlight = screenHighlight(highlight.Value())
 		w.refresh()
 		if i := language.SelectedIndex(); i >= 0 && codes[i] != p.String(PrefLanguage) {

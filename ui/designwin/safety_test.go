@@ -112,6 +112,28 @@ func TestPreferencesKeepDarkHighlight(t *testing.T) {
 	}
 }
 
+// TestPreferencesKeepTheWindowsLevel: saving Preferences (to switch the
+// language, say) set the window's level and clue count back to the
+// defaults, so the next Generate made a Hard puzzle where Extreme was
+// chosen; a default the author changes there still applies.
+func TestPreferencesKeepTheWindowsLevel(t *testing.T) {
+	w := newWindow(t, "")
+	w.w.level.SetValue("Extreme")
+	w.w.randomCount.SetSelected("33")
+	w.showPreferences()
+	test.Tap(uitest.Button(t, uitest.Top(t, w.Win), i18n.T("Save")))
+	if w.levelChosen() != "Extreme" || w.w.randomCount.Selected != "33" {
+		t.Fatalf("after saving Preferences unchanged: level %q, clues %q, want Extreme and 33", w.levelChosen(), w.w.randomCount.Selected)
+	}
+	w.showPreferences()
+	form := uitest.Top(t, w.Win)
+	uitest.Choice(t, form, i18n.T("Hard")).SetValue("Easy")
+	test.Tap(uitest.Button(t, form, i18n.T("Save")))
+	if w.levelChosen() != "Easy" {
+		t.Fatalf("after choosing Easy as the default level: %q", w.levelChosen())
+	}
+}
+
 // TestResultLineVisibleAt800x600: the result line was cut off below 640
 // pixels of height.
 func TestResultLineVisibleAt800x600(t *testing.T) {

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/pictdoku/pictdoku/engine/linebreak"
+	"github.com/pictdoku/pictdoku/ui/i18n"
 	"github.com/pictdoku/pictdoku/ui/keyrule"
 )
 
@@ -43,6 +44,14 @@ func Check(t testing.TB, o fyne.CanvasObject, label string) *widget.Check {
 		}
 	}
 	return labelled(t, o, label, "check boxes", func(c *widget.Check) string { return c.Text })
+}
+
+// Choice finds the choice under o that shows selected, the word drawn
+// (in the app's language), so a test can choose another value as the
+// author does.
+func Choice(t testing.TB, o fyne.CanvasObject, selected string) *i18n.Choice {
+	t.Helper()
+	return labelled(t, o, selected, "choices", func(c *i18n.Choice) string { return c.Selected })
 }
 
 // labelled finds the widget of type W whose text is label under o,

@@ -4,7 +4,6 @@
 package play
 
 import (
-	"errors"
 	"time"
 
 	"github.com/pictdoku/pictdoku/engine/hint"
@@ -50,7 +49,7 @@ type state struct {
 }
 
 // ErrClue is returned when a move touches a clue cell.
-var ErrClue = errors.New("That cell holds a clue.")
+var ErrClue = text.Errorf("That cell holds a clue.")
 
 // New starts a game.
 func New(clues, solution sudoku.Grid) *Game { return &Game{Clues: clues, Solution: solution} }

@@ -163,6 +163,16 @@ func notFoundSentences(nf *generate.NotFoundError) []string {
 	return lines
 }
 
+// sentences puts sentences one after another: a space apart in English,
+// none in Japanese, whose full stop 。 is space enough ("…占めます。 見た目は"
+// showed a gap).
+func sentences(ss ...string) string {
+	if i18n.Current() == "ja" {
+		return strings.Join(ss, "")
+	}
+	return strings.Join(ss, " ")
+}
+
 // sentence makes a clause a sentence: a capital first letter, and a full
 // stop at the end (the Japanese one in Japanese), unless it has one.
 func sentence(s string) string {

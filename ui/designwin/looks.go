@@ -301,7 +301,7 @@ func lookResult(name string, cells, helpers pattern.Pattern) string {
 	s := i18n.Tf("Look: %s, %d clues", i18n.T(name), cells.Count())
 	switch h := helpers.Count(); h {
 	case 0:
-		return s + "."
+		return sentence(s) // "ヒント26個。" in Japanese, not "ヒント26個."
 	case 1:
 		return s + i18n.T(", 1 helper clue (printed without the highlight).")
 	default:
@@ -403,15 +403,15 @@ func (w *Window) looksNoteText() string {
 			settled++
 		}
 	}
-	s := i18n.Tf("This picture fills about %d cells.", g.area) + " "
+	s := i18n.Tf("This picture fills about %d cells.", g.area)
 	if g.area == 1 { // a thin line drawing
-		s = i18n.T("This picture fills about 1 cell.") + " "
+		s = i18n.T("This picture fills about 1 cell.")
 	}
 	if !g.done {
-		return s + i18n.Tf("Working out the looks: %d of %d…", settled, len(g.looks))
+		return sentences(s, i18n.Tf("Working out the looks: %d of %d…", settled, len(g.looks)))
 	}
 	if found < len(g.looks) {
-		return s + i18n.Tf("%d looks, %d of them a puzzle: click one to use it (the one marked with a check is the default; arrow keys and Enter work too).", len(g.looks), found)
+		return sentences(s, i18n.Tf("%d looks, %d of them a puzzle: click one to use it (the one marked with a check is the default; arrow keys and Enter work too).", len(g.looks), found))
 	}
-	return s + i18n.Tf("%d looks, each a puzzle: click one to use it (the one marked with a check is the default; arrow keys and Enter work too).", found)
+	return sentences(s, i18n.Tf("%d looks, each a puzzle: click one to use it (the one marked with a check is the default; arrow keys and Enter work too).", found))
 }

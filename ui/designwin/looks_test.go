@@ -474,3 +474,26 @@ func colourLooksKeepTheirColours(t *testing.T, w *Window) {
 	}
 	check("after saving and opening")
 }
+
+// TestJapaneseLooksSentences: in Japanese the note above the gallery puts
+// its sentences together with no space after 。 (it read "…占めます。 見た目は…"),
+// and the result line's look ends with 。, not "ヒント26個.".
+func TestJapaneseLooksSentences(t *testing.T) {
+	w := newWindow(t, "")
+	t.Cleanup(func() { i18n.SetLanguage("en") })
+	if err := w.SwitchLanguage("ja"); err != nil {
+		t.Fatal(err)
+	}
+	w.w.tabs.SelectIndex(1)
+	w.Dropped([]fyne.URI{storage.NewFileURI(heartPicture(t))})
+	<-w.pictureRead
+	waitLooks(t, w)
+	note := w.w.looksNote.Text
+	if !strings.Contains(note, "占めます。見た目は") || strings.Contains(note, "。 ") {
+		t.Errorf("note %q", note)
+	}
+	cells, _ := pattern.Parse(".XX...XX.X..X.X..XX...X...XX.......XX.......X.X.....X.XX.X.X.XX..................")
+	if got := lookResult("exact outline", cells, pattern.Pattern{}); !strings.HasSuffix(got, "個。") || strings.Contains(got, "outline") {
+		t.Errorf("look line %q", got)
+	}
+}

@@ -208,6 +208,19 @@ func TestHintsInJapanese(t *testing.T) {
 	}
 }
 
+// TestClueCellSaysSoInJapanese: a digit typed on a clue cell is refused
+// with a message in the player's language (it said "That cell holds a
+// clue." in English in the Japanese window).
+func TestClueCellSaysSoInJapanese(t *testing.T) {
+	inJapanese(t)
+	w := newPlay(t)
+	test.TapAt(w.Grid, w.Grid.CellCenter(0)) // r1c1, the clue 5
+	key(w, fyne.Key4)
+	if s := w.Status(); s != i18n.T("That cell holds a clue.") || s == "That cell holds a clue." {
+		t.Fatalf("typing on a clue: %q", s)
+	}
+}
+
 // TestJapaneseStatusWraps: the status line of a wrong entry's hints, in
 // Japanese, wraps at every width up to the play window's narrowest onto
 // lines none of which starts with 。 or 、, and the cell it names stays

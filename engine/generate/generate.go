@@ -33,6 +33,7 @@ import (
 	"runtime"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -141,7 +142,9 @@ func (e *NotFoundError) Error() string { return e.TextMessage().String() }
 
 // TextMessage is the error as a translatable message.
 func (e *NotFoundError) TextMessage() text.Message {
-	why := text.New("not found in %s", e.Elapsed.Round(100*time.Millisecond).String())
+	// "not found in 2 s", as the app writes a time limit ("5 s"), not Go's
+	// "2s"; the unit is the message's, so Japanese says 2秒.
+	why := text.New("not found in %s s", strconv.FormatFloat(e.Elapsed.Round(100*time.Millisecond).Seconds(), 'f', -1, 64))
 	if e.Canceled {
 		why = text.Word("canceled")
 	}

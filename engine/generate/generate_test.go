@@ -342,3 +342,31 @@ func TestNoProgressAfterReturn(t *testing.T) {
 		}
 	}
 }
+
+// TestNotFoundSaysSeconds: the time a search took is said as the app says
+// a time limit, "2 s" or "0.4 s" (it said Go's "2s" and "1m0s"), and in
+// Japanese with 秒.
+func TestNotFoundSaysSeconds(t *testing.T) {
+	ja := func(format string) string {
+		if format == "not found in %s s" {
+			return "%s秒以内に見つかりませんでした"
+		}
+		return format
+	}
+	for _, c := range []struct {
+		elapsed  time.Duration
+		en, want string
+	}{
+		{2 * time.Second, "not found in 2 s", "2秒以内に見つかりませんでした"},
+		{430 * time.Millisecond, "not found in 0.4 s", "0.4秒以内に見つかりませんでした"},
+		{time.Minute, "not found in 60 s", "60秒以内に見つかりませんでした"},
+	} {
+		err := &NotFoundError{Elapsed: c.elapsed}
+		if got := err.Error(); got != c.en {
+			t.Errorf("%v: %q, want %q", c.elapsed, got, c.en)
+		}
+		if got := err.TextMessage().In(ja); got != c.want {
+			t.Errorf("%v in Japanese: %q, want %q", c.elapsed, got, c.want)
+		}
+	}
+}

@@ -43,7 +43,7 @@ var ErrNotPicture = text.Errorf("not a picture Pictdoku can read (%s)", FormatNa
 
 // ErrBlank reports a picture with nothing drawn on it: one colour (or
 // transparency) everywhere, so no cell is darker than another.
-var ErrBlank = text.Errorf("the picture is blank (one colour everywhere): there is no drawing to make a pattern from")
+var ErrBlank = text.Errorf("the picture is blank (one colour everywhere), so there is no drawing to make a pattern from")
 
 // Source is a decoded picture, reduced to the working size. Deriving a
 // pattern from it again (another threshold, count or option) is fast.

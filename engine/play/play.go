@@ -203,6 +203,12 @@ func (g *Game) Undo() bool { return g.step(&g.undo, &g.redo) }
 // Redo replays the last undone move.
 func (g *Game) Redo() bool { return g.step(&g.redo, &g.undo) }
 
+// CanUndo reports whether there is a move to take back.
+func (g *Game) CanUndo() bool { return len(g.undo) > 0 }
+
+// CanRedo reports whether there is an undone move to make again.
+func (g *Game) CanRedo() bool { return len(g.redo) > 0 }
+
 // step restores the last state of from, keeping the current one on to.
 func (g *Game) step(from, to *[]state) bool {
 	if len(*from) == 0 {

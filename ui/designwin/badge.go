@@ -49,16 +49,22 @@ func feasibilityBadge(p pattern.Pattern) []badgeLine {
 // keptBadge is the badge of a pattern kept exact (a picture's exact look,
 // or Keep the picture exact): its problems are what the helper clues
 // beside it make up for, so they are guidance, not proofs against it,
-// and a first line says so.
-func keptBadge(p pattern.Pattern) []badgeLine {
+// and a first line says so. Once the puzzle's helper clues (helpers, none
+// before it is found) have made up for every problem, that line is all:
+// advice to add a clue where a helper clue stands already read as a
+// warning against a puzzle that was fine.
+func keptBadge(p, helpers pattern.Pattern) []badgeLine {
 	lines := feasibilityBadge(p)
 	if lines[0].mark == markFine {
 		return lines
 	}
+	note := badgeLine{markFine, i18n.T("Kept exact: helper clues beside the picture make up for what it lacks.")}
+	if !helpers.Empty() && len(p.Union(helpers).Problems()) == 0 {
+		return []badgeLine{note}
+	}
 	for i := range lines {
 		lines[i].mark = markAdvice
 	}
-	note := badgeLine{markFine, i18n.T("Kept exact: helper clues beside the picture make up for what it lacks.")}
 	return append([]badgeLine{note}, lines...)
 }
 

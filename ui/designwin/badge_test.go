@@ -7,8 +7,36 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/ui/wraplabel"
 )
+
+// TestKeptBadgeHeedsTheHelperClues: a pattern kept exact lists what it
+// lacks as advice under a first line saying helper clues make up for it;
+// once the puzzle's helper clues have (a clue in row 8 and in row 9 of the
+// cut heart), that first line is all (it went on advising to add clues
+// where helper clues stood).
+func TestKeptBadgeHeedsTheHelperClues(t *testing.T) {
+	cut := cutHeart(t)
+	before := keptBadge(cut, pattern.Pattern{})
+	if len(before) < 2 || before[0].mark != markFine || before[1].mark != markAdvice || !strings.Contains(before[1].text, "rows 8 & 9 are empty") {
+		t.Fatalf("before the puzzle: %+v", before)
+	}
+	var helpers, one pattern.Pattern // helper clues that make up for rows 8 and 9, and one that does not
+	helpers.Set(7*9+4, true)
+	helpers.Set(8*9+2, true)
+	one.Set(0, true) // r1c1: rows 8 and 9 stay empty
+	if cut.Union(helpers).Problems() != nil {
+		t.Fatalf("bad fixture: %v", cut.Union(helpers).Problems())
+	}
+	after := keptBadge(cut, helpers)
+	if len(after) != 1 || after[0] != before[0] {
+		t.Errorf("with helper clues in rows 8 and 9: %+v", after)
+	}
+	if lines := keptBadge(cut, one); len(lines) < 2 {
+		t.Errorf("with a helper clue in row 1 alone the badge still says what is lacking: %+v", lines)
+	}
+}
 
 // TestBadgeMarksAreIcons: the feasibility badge shows a check for a
 // pattern without problems and a cross for a proof, each as a theme icon

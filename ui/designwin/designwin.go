@@ -122,8 +122,10 @@ type Window struct {
 	// helpers are the puzzle's helper clues: clue cells outside the
 	// pattern, shown without the highlight (Keep the picture exact).
 	helpers pattern.Pattern
-	// puzzleItems are the menu items that need a puzzle (see mainMenu).
+	// puzzleItems are the menu items that need a puzzle (see mainMenu);
+	// undoItems are Undo and Redo, enabled as the toolbar's buttons are.
 	puzzleItems []*fyne.MenuItem
+	undoItems   [2]*fyne.MenuItem
 	// docName names the document for the file names offered and the
 	// window's title: the picture's or the design file's name, without
 	// its extension.
@@ -352,12 +354,12 @@ func (w *Window) buildControls() {
 		w.pictureChanged()
 	})
 
-	w.w.level = i18n.NewChoice(levelNames(), nil)
+	w.w.level = i18n.NewChoice(levelNames(), func(string) { w.puzzleSettingsChanged() })
 	w.w.level.SetValue("Hard")
-	w.w.exact = keyrule.NewCheck(i18n.T("Exactly this level (untick: this level or easier)"), nil)
+	w.w.exact = keyrule.NewCheck(i18n.T("Exactly this level (untick: this level or easier)"), func(bool) { w.puzzleSettingsChanged() })
 	w.w.technique = techniquechoice.New(w.techniqueChosen)
 	w.w.exact.SetChecked(true)
-	w.w.trial = keyrule.NewCheck(i18n.T("Allow trial and error (try a digit, see if it fails)"), nil)
+	w.w.trial = keyrule.NewCheck(i18n.T("Allow trial and error (try a digit, see if it fails)"), func(bool) { w.puzzleSettingsChanged() })
 	w.w.autoRepair = keyrule.NewCheck(i18n.T("Repair the pattern automatically"), nil)
 	w.w.fixedSeed = keyrule.NewCheck(i18n.T("Same puzzle every time (fixed seed)"), nil)
 	w.w.fix = newWrapButton("", theme.ConfirmIcon(), w.ApplyFix)
@@ -367,7 +369,7 @@ func (w *Window) buildControls() {
 	w.w.strategy = i18n.NewLabelledChoice(generate.Strategies(), []string{
 		"Best (recommended)", "Fewest candidates (Zama & Sasano)", "Hill climbing (Ton)"}, nil)
 	w.w.strategy.SetValue("best")
-	w.w.timeLimit = i18n.NewChoice([]string{"5 s", "10 s", "30 s", "60 s"}, nil)
+	w.w.timeLimit = i18n.NewChoice([]string{"5 s", "10 s", "30 s", "60 s"}, func(string) { w.puzzleSettingsChanged() })
 	w.w.timeLimit.SetValue("10 s")
 	w.w.variants = keyrule.NewSelect([]string{"1", "2", "3", "5"}, nil)
 	w.w.variants.SetSelected("1")
@@ -498,7 +500,7 @@ func (w *Window) redraw() {
 	w.w.count.SetText(i18n.Tf("%d clue cells · symmetry: %s", w.pattern.Count(), i18n.T(w.symmetry.Name())))
 	badge := feasibilityBadge(w.pattern)
 	if w.keepsPattern() {
-		badge = keptBadge(w.pattern)
+		badge = keptBadge(w.pattern, w.helpers)
 	}
 	w.w.feasibility.Set(badge)
 	w.w.pictureFeasibility.Set(badge)
@@ -521,11 +523,13 @@ func (w *Window) redraw() {
 		w.w.play.SetText(i18n.T("Play this puzzle"))
 		w.w.addToBook.SetText(i18n.T("Add to book"))
 	}
-	if menu := w.Win.MainMenu(); menu != nil && len(w.puzzleItems) > 0 && w.puzzleItems[0].Disabled == hasPuzzle {
-		for _, it := range w.puzzleItems {
-			it.Disabled = !hasPuzzle
+	if menu := w.Win.MainMenu(); menu != nil {
+		changed := enableItems(w.puzzleItems, hasPuzzle)
+		changed = enableItems(w.undoItems[:1], w.history.CanUndo()) || changed
+		changed = enableItems(w.undoItems[1:], w.history.CanRedo()) || changed
+		if changed {
+			menu.Refresh() // only on a change: the desktop driver rebuilds the menu bar
 		}
-		menu.Refresh() // only on a change: the desktop driver rebuilds the menu bar
 	}
 	switch {
 	case w.Running(), w.cancelRating != nil: // the bar shows how far it is

@@ -672,3 +672,33 @@ func TestSaveDialogsKeepFiles(t *testing.T) {
 		t.Errorf("no read-only message on screen: %q", texts)
 	}
 }
+
+// TestMenuUndoFollowsTheHistory: Edit > Undo and Redo are enabled as the
+// toolbar's buttons are (the menu offered both on a new window with
+// nothing to undo), in the menu bar a language switch builds again too.
+func TestMenuUndoFollowsTheHistory(t *testing.T) {
+	w := newWindow(t, "")
+	items := func() (undo, redo *fyne.MenuItem) {
+		edit := w.Win.MainMenu().Items[1].Items
+		return edit[0], edit[1]
+	}
+	check := func(when string, canUndo, canRedo bool) {
+		t.Helper()
+		undo, redo := items()
+		if undo.Disabled == canUndo || redo.Disabled == canRedo || w.w.undo.Disabled() == canUndo || w.w.redo.Disabled() == canRedo {
+			t.Errorf("%s: menu Undo enabled %v, Redo %v; buttons %v, %v; want %v, %v", when,
+				!undo.Disabled, !redo.Disabled, !w.w.undo.Disabled(), !w.w.redo.Disabled(), canUndo, canRedo)
+		}
+	}
+	check("a new window", false, false)
+	tapCell(w, 0)
+	check("after a cell drawn", true, false)
+	undo, _ := items()
+	undo.Action()
+	check("after Undo", false, true)
+	t.Cleanup(func() { i18n.SetLanguage("en") })
+	if err := w.SwitchLanguage("ja"); err != nil {
+		t.Fatal(err)
+	}
+	check("in Japanese", false, true)
+}

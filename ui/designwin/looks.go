@@ -78,6 +78,18 @@ func (w *Window) startLooks() {
 	})
 }
 
+// puzzleSettingsChanged follows the Generate tab's level, its
+// exactness, trial and error, the technique and the time limit: the
+// gallery's looks are puzzles made under them, so they are worked out
+// again (a look taken afterwards was a Hard puzzle where Extreme had been
+// chosen). The grid keeps its puzzle until a look is taken or Generate
+// makes another.
+func (w *Window) puzzleSettingsChanged() {
+	if w.ready && w.source != nil {
+		w.startLooks()
+	}
+}
+
 // LooksFinished returns a channel closed once the looks of the picture as
 // last read are all settled.
 func (w *Window) LooksFinished() <-chan struct{} { return w.lookState.finished }

@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/pictdoku/pictdoku/engine/exact"
+	"github.com/pictdoku/pictdoku/engine/logic"
 	"github.com/pictdoku/pictdoku/engine/looks"
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/picture"
@@ -495,5 +496,39 @@ func TestJapaneseLooksSentences(t *testing.T) {
 	cells, _ := pattern.Parse(".XX...XX.X..X.X..XX...X...XX.......XX.......X.X.....X.XX.X.X.XX..................")
 	if got := lookResult("exact outline", cells, pattern.Pattern{}); !strings.HasSuffix(got, "個。") || strings.Contains(got, "outline") {
 		t.Errorf("look line %q", got)
+	}
+}
+
+// TestLooksFollowTheLevel: the gallery's looks are puzzles at the level
+// chosen; choosing another level works them out again at it (a look taken
+// after Extreme was chosen put a Hard puzzle in the grid).
+func TestLooksFollowTheLevel(t *testing.T) {
+	w := newWindow(t, "")
+	w.w.tabs.SelectIndex(1)
+	w.Dropped([]fyne.URI{storage.NewFileURI(heartPicture(t))})
+	<-w.pictureRead
+	waitLooks(t, w)
+	w.w.exact.SetChecked(true) // exactly Medium: not the Easy puzzles "Hard or easier" gave
+	w.w.level.SetValue("Medium")
+	waitLooks(t, w)
+	found, first := 0, -1
+	for k, it := range w.w.gallery.Items() {
+		l := w.lookState.looks[w.lookState.order[k]]
+		if !l.Found() {
+			continue
+		}
+		if found++; first < 0 {
+			first = k
+		}
+		if got := l.Outcome.Puzzle.Rating.Level; got != logic.Medium || it.Detail != i18n.T("Medium") {
+			t.Errorf("look %d (%s): a %v puzzle, shown as %q, after Medium was chosen", k, it.Title, got, it.Detail)
+		}
+	}
+	if found == 0 {
+		t.Fatal("no look gave a Medium puzzle")
+	}
+	w.takeShown(first)
+	if w.rating == nil || w.rating.Level != logic.Medium.String() {
+		t.Errorf("the look taken: %v", w.rating)
 	}
 }

@@ -36,6 +36,19 @@ func withShortcut(item *fyne.MenuItem, key fyne.KeyName) *fyne.MenuItem {
 	return item
 }
 
+// enableItems enables or disables items (nil ones are left out) and
+// reports whether any changed.
+func enableItems(items []*fyne.MenuItem, enabled bool) bool {
+	changed := false
+	for _, it := range items {
+		if it != nil && it.Disabled == enabled {
+			it.Disabled = !enabled
+			changed = true
+		}
+	}
+	return changed
+}
+
 // mainMenu builds the window's menu bar. Undo, Redo, Copy puzzle and
 // Paste puzzle show Fyne's own shortcuts beside them, as every item with
 // a key does (Copy and Paste had "(Ctrl+C)" in their labels instead); the
@@ -47,6 +60,8 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 	undo.Shortcut = &fyne.ShortcutUndo{}
 	redo := fyne.NewMenuItem(i18n.T("Redo"), w.Redo)
 	redo.Shortcut = &fyne.ShortcutRedo{}
+	undo.Disabled, redo.Disabled = !w.history.CanUndo(), !w.history.CanRedo()
+	w.undoItems = [2]*fyne.MenuItem{undo, redo}
 	// The items that need a puzzle; refresh enables them with the buttons.
 	w.puzzleItems = []*fyne.MenuItem{
 		withShortcut(fyne.NewMenuItem(i18n.T("Export PDF sheet…"), w.showExport), fyne.KeyE),

@@ -108,7 +108,7 @@ func (w *Window) pictureNoteText() string {
 func (w *Window) showPicture(path string, src *picture.Source, err error) {
 	if err != nil {
 		w.notePicture(func() string { return i18n.Tf("%s: %s. The design is unchanged.", baseName(path), i18n.Err(err)) })
-		w.say(func() string { return i18n.Tf("Could not use %s: %s", baseName(path), i18n.Err(err)) })
+		w.say(func() string { return sentence(i18n.Tf("Could not use %s: %s", baseName(path), i18n.Err(err))) })
 		return
 	}
 	w.record() // the design before, with its picture: Undo brings both back

@@ -1,7 +1,11 @@
 package designwin
 
 import (
+	"bytes"
 	"context"
+	"image"
+	"image/draw"
+	"image/png"
 	"os"
 	"path/filepath"
 	"strings"
@@ -56,5 +60,32 @@ func TestCostlyPictureRefusedInTheApp(t *testing.T) {
 	<-w.OpenPicture(path)
 	if w.Pattern() != before || !strings.Contains(w.Result(), "takes 400 MB of memory") {
 		t.Fatalf("result %q", w.Result())
+	}
+}
+
+// TestBlankPictureSaysWhyInASentence: a blank picture is refused in one
+// sentence, with its full stop and no second colon (it read "Could not use
+// blank.png: the picture is blank (one colour everywhere): there is no
+// drawing to make a pattern from"), and the design stays as it was.
+func TestBlankPictureSaysWhyInASentence(t *testing.T) {
+	w := newWindow(t, "")
+	before := w.Pattern()
+	path := filepath.Join(t.TempDir(), "blank.png")
+	img := image.NewGray(image.Rect(0, 0, 10, 10))
+	draw.Draw(img, img.Bounds(), image.White, image.Point{}, draw.Src)
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	<-w.OpenPicture(path)
+	want := "Could not use blank.png: the picture is blank (one colour everywhere), so there is no drawing to make a pattern from."
+	if got := w.Result(); got != want {
+		t.Errorf("result line %q, want %q", got, want)
+	}
+	if w.Pattern() != before || w.source != nil {
+		t.Error("the blank picture changed the design")
 	}
 }

@@ -57,6 +57,7 @@ type Window struct {
 	status       *wraplabel.Label
 	timer        *widget.Label
 	pencilToggle *keyrule.Check
+	undo, redo   *widget.Button // enabled while there is a move to take back, or to make again
 }
 
 // New opens a play window for game g, whose clue cells are p, and whose
@@ -161,6 +162,9 @@ func (w *Window) build() {
 	w.showLevel()
 	w.pencilToggle = keyrule.NewCheck(i18n.T("Pencil marks"), func(on bool) { w.pencil = on })
 	w.pencilToggle.SetChecked(w.pencil)
+	w.undo = widget.NewButtonWithIcon(i18n.T("Undo"), theme.ContentUndoIcon(), w.Undo)
+	w.redo = widget.NewButtonWithIcon(i18n.T("Redo"), theme.ContentRedoIcon(), w.Redo)
+	w.showUndo()
 
 	pad := container.NewGridWithColumns(3)
 	for d := 1; d <= 9; d++ {
@@ -179,9 +183,7 @@ func (w *Window) build() {
 		widget.NewButtonWithIcon(i18n.T("Reveal cell"), theme.VisibilityIcon(), w.Reveal),
 		widget.NewButton(i18n.T("Auto-candidates"), w.AutoCandidates),
 		widget.NewButtonWithIcon(i18n.T("Solution path…"), theme.ListIcon(), func() { w.ShowSolutionPath() }),
-		container.NewGridWithColumns(2,
-			widget.NewButtonWithIcon(i18n.T("Undo"), theme.ContentUndoIcon(), w.Undo),
-			widget.NewButtonWithIcon(i18n.T("Redo"), theme.ContentRedoIcon(), w.Redo)),
+		container.NewGridWithColumns(2, w.undo, w.redo),
 		widget.NewSeparator(),
 		w.status,
 	)
@@ -432,4 +434,20 @@ func (w *Window) refresh() {
 	w.Grid.Styles = styles
 	w.Grid.Refresh()
 	w.showTime()
+	w.showUndo()
+}
+
+// showUndo enables Undo and Redo as the game's moves allow (they looked
+// ready before the first move).
+func (w *Window) showUndo() {
+	for _, b := range []struct {
+		button *widget.Button
+		can    bool
+	}{{w.undo, w.Game.CanUndo()}, {w.redo, w.Game.CanRedo()}} {
+		if b.can {
+			b.button.Enable()
+		} else {
+			b.button.Disable()
+		}
+	}
 }

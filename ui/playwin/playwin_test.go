@@ -77,6 +77,30 @@ func TestTypingAndConflicts(t *testing.T) {
 	}
 }
 
+// TestUndoButtonsFollowTheMoves: Undo and Redo are enabled only when
+// there is a move to take back or to make again (both looked ready
+// before the first move).
+func TestUndoButtonsFollowTheMoves(t *testing.T) {
+	w := newPlay(t)
+	check := func(when string, canUndo, canRedo bool) {
+		t.Helper()
+		undo := uitest.Button(t, w.Win.Content(), i18n.T("Undo"))
+		redo := uitest.Button(t, w.Win.Content(), i18n.T("Redo"))
+		if undo.Disabled() == canUndo || redo.Disabled() == canRedo {
+			t.Errorf("%s: Undo enabled %v, Redo %v; want %v, %v", when, !undo.Disabled(), !redo.Disabled(), canUndo, canRedo)
+		}
+	}
+	check("before a move", false, false)
+	test.TapAt(w.Grid, w.Grid.CellCenter(2))
+	key(w, fyne.Key4)
+	check("after a digit", true, false)
+	test.Tap(uitest.Button(t, w.Win.Content(), i18n.T("Undo")))
+	check("after Undo", false, true)
+	if w.Game.Entries[2] != 0 {
+		t.Error("the Undo button did not take the digit back")
+	}
+}
+
 func TestPencilMarks(t *testing.T) {
 	w := newPlay(t)
 	w.Select(2)

@@ -142,6 +142,11 @@ func Show(win fyne.Window, opt Options, save func(path string)) {
 		Chosen(win, path, opt, save)
 	}, win)
 	d.SetFileName(opt.Name)
+	if len(opt.Ext) > 0 {
+		// The folder lists what is saved there (and its folders), not
+		// every file: a PDF export showed the pictures and logs beside.
+		d.SetFilter(storage.NewExtensionFileFilter(opt.Ext))
+	}
 	folder := opt.Dir
 	if app := fyne.CurrentApp(); folder == "" && app != nil {
 		folder = typedpath.LastFolder(app.Preferences().String(PrefLastFolder))

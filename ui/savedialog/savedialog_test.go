@@ -38,6 +38,34 @@ func newWindow(t *testing.T) fyne.Window {
 	return w
 }
 
+// TestSaveListsItsKindOfFile: the dialog lists the files of the kind it
+// saves (and folders), not every file in the folder.
+func TestSaveListsItsKindOfFile(t *testing.T) {
+	w := newWindow(t)
+	dir := t.TempDir()
+	for _, name := range []string{"heart.pictdoku", "heart.png", "run.log"} {
+		if err := os.WriteFile(filepath.Join(dir, name), nil, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.Mkdir(filepath.Join(dir, "older"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	Show(w, Options{Name: "ring.pictdoku", Ext: []string{".pictdoku", ".json"}, Dir: dir}, func(string) {})
+	// Fyne's grid of files draws a name's stem and its extension apart
+	// ("heart", ".pict…"), and a text as often as it has objects drawing
+	// it: the stem "heart" is drawn as often as the folder's name when one
+	// file is listed, twice as often when the picture is too.
+	listed := map[string]int{}
+	texts := uitest.Texts(uitest.Top(t, w))
+	for _, s := range texts {
+		listed[s]++
+	}
+	if listed["older"] == 0 || listed["heart"] != listed["older"] || listed["run"] != 0 {
+		t.Errorf("the dialog lists %q, want heart.pictdoku and the folder older only", texts)
+	}
+}
+
 // TestTypedPathReplacesTheName drives Fyne's save dialog as a user does:
 // the name offered has the focus and is selected, so a path typed
 // replaces it and the file goes exactly there (typing went in front of

@@ -83,10 +83,13 @@ func (w *Window) startLooks() {
 // gallery's looks are puzzles made under them, so they are worked out
 // again (a look taken afterwards was a Hard puzzle where Extreme had been
 // chosen). The grid keeps its puzzle until a look is taken or Generate
-// makes another.
+// makes another; a picture just opened, whose default look had not yet
+// filled the grid, is filled with the default found at the new settings.
 func (w *Window) puzzleSettingsChanged() {
 	if w.ready && w.source != nil {
+		fill := w.lookState.fillGrid
 		w.startLooks()
+		w.lookState.fillGrid = fill
 	}
 }
 

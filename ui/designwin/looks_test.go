@@ -532,3 +532,18 @@ func TestLooksFollowTheLevel(t *testing.T) {
 		t.Errorf("the look taken: %v", w.rating)
 	}
 }
+
+// TestLevelChosenWhileTheLooksAreWorkedOut: a level chosen right after a
+// picture is opened, before its default look has filled the grid, still
+// has the default look fill it, with a puzzle at the new level.
+func TestLevelChosenWhileTheLooksAreWorkedOut(t *testing.T) {
+	w := newWindow(t, "")
+	w.Dropped([]fyne.URI{storage.NewFileURI(heartPicture(t))})
+	<-w.pictureRead
+	w.w.exact.SetChecked(true)
+	w.w.level.SetValue("Medium")
+	waitLooks(t, w)
+	if w.Clues().Clues() == 0 || w.rating == nil || w.rating.Level != logic.Medium.String() || w.lookShown() == nil {
+		t.Fatalf("the grid after the looks: %d clues, rating %v, a look shown %v", w.Clues().Clues(), w.rating, w.lookShown() != nil)
+	}
+}

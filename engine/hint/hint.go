@@ -19,7 +19,7 @@ type Hint struct {
 // Nudge is the first, light hint: what to look for and where.
 func (h Hint) Nudge() text.Message {
 	if len(h.Wrong) > 0 {
-		return text.New("Check %s: one of your entries there is wrong.", sudoku.CellName(h.Wrong[0].Cell))
+		return text.New("Check %s: the digit you entered there is wrong.", sudoku.CellName(h.Wrong[0].Cell))
 	}
 	if h.Step == nil {
 		return text.Word("The puzzle is solved.")

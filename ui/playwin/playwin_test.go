@@ -258,7 +258,7 @@ func TestJapaneseStatusWraps(t *testing.T) {
 	key(w, fyne.Key6)
 	w.Win.Resize(w.Win.Canvas().Content().MinSize())
 	narrowest := w.status.Size().Width
-	for _, want := range []string{"r4c7を確認してください。そこに間違った記入があります。", "r4c7は6ではありません。正解は4です。"} {
+	for _, want := range []string{"r4c7を確認してください。そこに記入した数字が間違っています。", "r4c7は6ではありません。正解は4です。"} {
 		w.Hint()
 		if w.Status() != want {
 			t.Fatalf("status %q, want %q", w.Status(), want)

@@ -51,7 +51,7 @@ func TestJapaneseWrapsByTheRules(t *testing.T) {
 	a := test.NewTempApp(t)
 	a.Settings().SetTheme(apptheme.New(theme.LightTheme(), "ja"))
 	texts := []string{
-		i18n.Tf("%s cannot be %d: the solution has %d there.", "r7c8", 5, 3) + i18n.Tf("Check %s: one of your entries there is wrong.", "r1c4"),
+		i18n.Tf("%s cannot be %d: the solution has %d there.", "r7c8", 5, 3) + i18n.Tf("Check %s: the digit you entered there is wrong.", "r1c4"),
 		"r7c8を確認してください、そこに間違った記入があります。r2c9、r4c5、r5c9（ブロック3）を足しました。",
 		"「ちょっと」待ってください。スコアは1.20、手筋はX-Wingです。",
 	}

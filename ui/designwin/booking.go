@@ -38,7 +38,7 @@ func (w *Window) AddToBook() bool {
 		it.Colors = design.FormatColors(*c) // for books printed in the picture's colours
 	}
 	if !b.Add(it) {
-		w.say(func() string { return i18n.T("This puzzle is already in the book.") })
+		w.sayDone(func() string { return i18n.T("This puzzle is already in the book.") })
 		return false
 	}
 	if err := w.saveBook(); err != nil {
@@ -56,10 +56,10 @@ func (w *Window) AddToBook() bool {
 		return false
 	}
 	if len(b.Items) == 1 {
-		w.say(func() string { return i18n.T("Added to the book (1 puzzle).") })
+		w.sayDone(func() string { return i18n.T("Added to the book (1 puzzle).") })
 	} else {
 		n := len(b.Items)
-		w.say(func() string { return i18n.Tf("Added to the book (%d puzzles).", n) })
+		w.sayDone(func() string { return i18n.Tf("Added to the book (%d puzzles).", n) })
 	}
 	return true
 }

@@ -221,6 +221,13 @@ func New(a fyne.App, p pattern.Pattern, autosavePath string) *Window {
 	return w
 }
 
+// toolUndo and toolRedo are Undo's and Redo's places in the toolbar
+// (Window.w.tools).
+const (
+	toolUndo = 2
+	toolRedo = 3
+)
+
 // layout puts the controls, toolbar and menu in the window.
 func (w *Window) layout() {
 	w.w.tools = []*tooltip.Action{
@@ -238,6 +245,8 @@ func (w *Window) layout() {
 		tooltip.NewAction(theme.MediaPlayIcon(), i18n.T("Play"), func() { w.Play() }).Labelled(i18n.T("Play")),
 		tooltip.NewAction(theme.DocumentPrintIcon(), i18n.T("Export PDF sheet (Ctrl+E)"), w.showExport).Labelled(i18n.T("Export PDF sheet…")),
 	}
+	w.w.tools[toolUndo].SetEnabled(w.history.CanUndo())
+	w.w.tools[toolRedo].SetEnabled(w.history.CanRedo())
 	t := w.w.tools
 	toolbar := widget.NewToolbar(t[0], t[1], widget.NewToolbarSeparator(), t[2], t[3], widget.NewToolbarSeparator(), t[4], t[5], t[6], t[7])
 	tab := 0
@@ -354,12 +363,12 @@ func (w *Window) buildControls() {
 		w.pictureChanged()
 	})
 
-	w.w.level = i18n.NewChoice(levelNames(), func(string) { w.puzzleSettingsChanged() })
+	w.w.level = i18n.NewChoice(levelNames(), func(string) { w.puzzleSettingsChanged(true) })
 	w.w.level.SetValue("Hard")
-	w.w.exact = keyrule.NewCheck(i18n.T("Exactly this level (untick: this level or easier)"), func(bool) { w.puzzleSettingsChanged() })
+	w.w.exact = keyrule.NewCheck(i18n.T("Exactly this level (untick: this level or easier)"), func(bool) { w.puzzleSettingsChanged(true) })
 	w.w.technique = techniquechoice.New(w.techniqueChosen)
 	w.w.exact.SetChecked(true)
-	w.w.trial = keyrule.NewCheck(i18n.T("Allow trial and error (try a digit, see if it fails)"), func(bool) { w.puzzleSettingsChanged() })
+	w.w.trial = keyrule.NewCheck(i18n.T("Allow trial and error (try a digit, see if it fails)"), func(bool) { w.puzzleSettingsChanged(true) })
 	w.w.autoRepair = keyrule.NewCheck(i18n.T("Repair the pattern automatically"), nil)
 	w.w.fixedSeed = keyrule.NewCheck(i18n.T("Same puzzle every time (fixed seed)"), nil)
 	w.w.fix = newWrapButton("", theme.ConfirmIcon(), w.ApplyFix)
@@ -369,7 +378,7 @@ func (w *Window) buildControls() {
 	w.w.strategy = i18n.NewLabelledChoice(generate.Strategies(), []string{
 		"Best (recommended)", "Fewest candidates (Zama & Sasano)", "Hill climbing (Ton)"}, nil)
 	w.w.strategy.SetValue("best")
-	w.w.timeLimit = i18n.NewChoice([]string{"5 s", "10 s", "30 s", "60 s"}, func(string) { w.puzzleSettingsChanged() })
+	w.w.timeLimit = i18n.NewChoice([]string{"5 s", "10 s", "30 s", "60 s"}, func(string) { w.puzzleSettingsChanged(false) })
 	w.w.timeLimit.SetValue("10 s")
 	w.w.variants = keyrule.NewSelect([]string{"1", "2", "3", "5"}, nil)
 	w.w.variants.SetSelected("1")
@@ -550,6 +559,8 @@ func (w *Window) redraw() {
 	}
 	setEnabled(w.w.undo, w.history.CanUndo())
 	setEnabled(w.w.redo, w.history.CanRedo())
+	w.w.tools[toolUndo].SetEnabled(w.history.CanUndo()) // the toolbar's icons too (they never greyed)
+	w.w.tools[toolRedo].SetEnabled(w.history.CanRedo())
 	w.w.gallery.SetChosen(w.shownAt(w.lookShownIndex()))
 	if w.exportTick != nil {
 		w.exportTick.follow(w)

@@ -673,9 +673,10 @@ func TestSaveDialogsKeepFiles(t *testing.T) {
 	}
 }
 
-// TestMenuUndoFollowsTheHistory: Edit > Undo and Redo are enabled as the
-// toolbar's buttons are (the menu offered both on a new window with
-// nothing to undo), in the menu bar a language switch builds again too.
+// TestMenuUndoFollowsTheHistory: Edit > Undo and Redo, and the toolbar's
+// Undo and Redo icons, are enabled as the Design tab's buttons are (the
+// menu and the icons offered both on a new window with nothing to undo),
+// in the menu bar and toolbar a language switch builds again too.
 func TestMenuUndoFollowsTheHistory(t *testing.T) {
 	w := newWindow(t, "")
 	items := func() (undo, redo *fyne.MenuItem) {
@@ -688,6 +689,10 @@ func TestMenuUndoFollowsTheHistory(t *testing.T) {
 		if undo.Disabled == canUndo || redo.Disabled == canRedo || w.w.undo.Disabled() == canUndo || w.w.redo.Disabled() == canRedo {
 			t.Errorf("%s: menu Undo enabled %v, Redo %v; buttons %v, %v; want %v, %v", when,
 				!undo.Disabled, !redo.Disabled, !w.w.undo.Disabled(), !w.w.redo.Disabled(), canUndo, canRedo)
+		}
+		icon := func(i int) bool { return !w.w.tools[i].ToolbarObjectShown().(fyne.Disableable).Disabled() }
+		if icon(toolUndo) != canUndo || icon(toolRedo) != canRedo {
+			t.Errorf("%s: toolbar Undo enabled %v, Redo %v; want %v, %v", when, icon(toolUndo), icon(toolRedo), canUndo, canRedo)
 		}
 	}
 	check("a new window", false, false)

@@ -228,9 +228,9 @@ func (w *Window) CopyPuzzle() string {
 	}
 	w.App.Clipboard().SetContent(text)
 	if w.clues.Clues() > 0 {
-		w.say(func() string { return i18n.T("Copied the puzzle as one line of 81 characters.") })
+		w.sayDone(func() string { return i18n.T("Copied the puzzle as one line of 81 characters.") })
 	} else {
-		w.say(func() string { return i18n.T("Copied the pattern as one line of 81 characters.") })
+		w.sayDone(func() string { return i18n.T("Copied the pattern as one line of 81 characters.") })
 	}
 	return text
 }
@@ -408,7 +408,7 @@ func (w *Window) saveDesignThen(after func()) {
 			w.showError(err)
 			return
 		}
-		w.say(func() string { return i18n.Tf("Saved %s.", path) })
+		w.sayDone(func() string { return i18n.Tf("Saved %s.", path) })
 		if after != nil {
 			after()
 		}
@@ -456,7 +456,7 @@ func (w *Window) showExport() {
 				w.showError(err)
 				return
 			}
-			w.say(func() string { return i18n.Tf("Exported %s.", path) })
+			w.sayDone(func() string { return i18n.Tf("Exported %s.", path) })
 		})
 	}, w.Win)
 }

@@ -70,7 +70,7 @@ func TestTwoInstancesOnOneProfile(t *testing.T) {
 	if !a.AddToBook() || !b.AddToBook() {
 		t.Fatalf("adds: %q / %q", a.Result(), b.Result())
 	}
-	if b.Result() != "Added to the book (2 puzzles)." {
+	if !strings.HasPrefix(b.Result(), "Added to the book (2 puzzles).") {
 		t.Errorf("second add: %q", b.Result())
 	}
 	saved, _, err := bookstore.Open(filepath.Join(profile, "book.json"))

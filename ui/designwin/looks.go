@@ -12,6 +12,7 @@ import (
 	"github.com/pictdoku/pictdoku/engine/looks"
 	"github.com/pictdoku/pictdoku/engine/pattern"
 	"github.com/pictdoku/pictdoku/engine/picture"
+	"github.com/pictdoku/pictdoku/engine/sudoku"
 	"github.com/pictdoku/pictdoku/export/gridimage"
 	"github.com/pictdoku/pictdoku/ui/i18n"
 	"github.com/pictdoku/pictdoku/ui/lookgallery"
@@ -42,10 +43,26 @@ type lookState struct {
 	// as it is known (see fillWithDefault): set when the picture is read
 	// anew, dropped when a Generate starts or once it has been decided.
 	fillGrid bool
+	// refill is the look (by name and clue count) whose puzzle the grid
+	// showed when the Generate tab's settings changed, and refillClues
+	// that puzzle: the look's puzzle at the new settings takes its place
+	// as soon as it is found, unless the grid has moved on meanwhile (see
+	// refillLook).
+	refill      lookID
+	refillClues sudoku.Grid
 	// finished is closed when this search's looks are all settled (or
 	// there is no picture to search).
 	finished chan struct{}
 }
+
+// lookID names a look across searches of the same picture: the indices
+// of two searches may differ, the look's name and count do not.
+type lookID struct {
+	name  string
+	clues int
+}
+
+func idOf(l looks.Look) lookID { return lookID{l.Name(), l.Clues} }
 
 // looksDelay lets the picture controls settle (a slider dragged) before
 // the looks are worked out again.
@@ -59,7 +76,8 @@ func (w *Window) startLooks() {
 	g.run++
 	run := g.run
 	g.looks, g.settled, g.order, g.done, g.base = nil, nil, nil, false, nil
-	g.fillGrid = false // derive sets it: a picture read anew, not one brought back by Undo
+	g.fillGrid = false  // derive sets it: a picture read anew, not one brought back by Undo
+	g.refill = lookID{} // puzzleSettingsChanged sets it
 	g.finished = make(chan struct{})
 	if w.source == nil {
 		close(g.finished)
@@ -82,14 +100,51 @@ func (w *Window) startLooks() {
 // exactness, trial and error, the technique and the time limit: the
 // gallery's looks are puzzles made under them, so they are worked out
 // again (a look taken afterwards was a Hard puzzle where Extreme had been
-// chosen). The grid keeps its puzzle until a look is taken or Generate
-// makes another; a picture just opened, whose default look had not yet
+// chosen). A look's puzzle in the grid is replaced by that look's puzzle
+// at the new settings once it is found, as one undoable edit (see
+// refillLook); a picture just opened, whose default look had not yet
 // filled the grid, is filled with the default found at the new settings.
-func (w *Window) puzzleSettingsChanged() {
-	if w.ready && w.source != nil {
-		fill := w.lookState.fillGrid
-		w.startLooks()
-		w.lookState.fillGrid = fill
+// A puzzle from Generate stays until the next Generate, and a look's
+// puzzle stays when only the time limit changed (refill false): that
+// changes which looks can be found, not what the grid's puzzle is.
+func (w *Window) puzzleSettingsChanged(refillGrid bool) {
+	if !w.ready || w.source == nil {
+		return
+	}
+	g := &w.lookState
+	// What the search this one replaces was to fill or refill, it fills:
+	// a level chosen a moment after another, or a technique that sets
+	// the level, changes the settings twice before any look is found.
+	fill, refill, clues := g.fillGrid, g.refill, g.refillClues
+	if l := w.lookShown(); refillGrid && l != nil && w.clues == l.Outcome.Puzzle.Clues {
+		refill, clues = idOf(*l), w.clues
+	}
+	w.startLooks()
+	g.fillGrid, g.refill, g.refillClues = fill, refill, clues
+}
+
+// refillLook puts the puzzle found at the new settings for the look the
+// grid showed when they changed (lookState.refill) in the grid, once it
+// is settled; if the grid shows another puzzle by then (a Generate, a
+// look taken, an edit), or the look gave none, the grid stays as it is.
+func (w *Window) refillLook() {
+	g := &w.lookState
+	if g.refill == (lookID{}) {
+		return
+	}
+	for i, l := range g.looks {
+		if idOf(l) != g.refill || !g.settled[i] {
+			continue
+		}
+		g.refill = lookID{}
+		if l.Found() && w.clues == g.refillClues && !w.editedByHand && !w.Running() {
+			w.history.Record(w.current())
+			w.putLook(i)
+		}
+		return
+	}
+	if g.done {
+		g.refill = lookID{} // the look is not among the new ones
 	}
 }
 
@@ -264,14 +319,14 @@ func (w *Window) TakeLook(i int) {
 		return
 	}
 	if w.Running() {
-		w.say(func() string {
+		w.sayDone(func() string {
 			return i18n.T("A puzzle is being generated: wait for it, or cancel it, to take a look.")
 		})
 		return
 	}
 	if l := g.looks[i]; !l.Found() {
 		if g.settled[i] && l.Err != nil {
-			w.say(func() string {
+			w.sayDone(func() string {
 				return i18n.Tf("The %s at %d clues gave no puzzle: %s.", i18n.T(l.Name()), l.Clues, i18n.Err(l.Err))
 			})
 		}
@@ -377,6 +432,7 @@ func (w *Window) showLooks() {
 	}
 	w.w.gallery.SetItems(items)
 	w.fillWithDefault()
+	w.refillLook()
 	w.w.gallery.SetChosen(w.shownAt(w.lookShownIndex()))
 	w.w.looksNote.SetText(w.looksNoteText())
 	if w.source != nil && !g.done {

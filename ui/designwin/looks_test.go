@@ -499,17 +499,37 @@ func TestJapaneseLooksSentences(t *testing.T) {
 	}
 }
 
+// onUIWait runs f as the author's click runs: on the UI goroutine,
+// between two of a search's reports, never during one.
+func onUIWait(f func()) {
+	done := make(chan struct{})
+	onUI(func() {
+		defer close(done)
+		f()
+	})
+	<-done
+}
+
 // TestLooksFollowTheLevel: the gallery's looks are puzzles at the level
 // chosen; choosing another level works them out again at it (a look taken
-// after Extreme was chosen put a Hard puzzle in the grid).
+// after Extreme was chosen put a Hard puzzle in the grid), and the look in
+// the grid gets its puzzle at the new level, as one undoable edit (the
+// grid kept the old level's puzzle under a gallery at the new one).
 func TestLooksFollowTheLevel(t *testing.T) {
 	w := newWindow(t, "")
 	w.w.tabs.SelectIndex(1)
 	w.Dropped([]fyne.URI{storage.NewFileURI(heartPicture(t))})
 	<-w.pictureRead
 	waitLooks(t, w)
-	w.w.exact.SetChecked(true) // exactly Medium: not the Easy puzzles "Hard or easier" gave
-	w.w.level.SetValue("Medium")
+	shown, before := w.lookShown(), w.Clues()
+	if shown == nil || before.Clues() == 0 {
+		t.Fatal("the default look did not fill the grid")
+	}
+	name := shown.Name()
+	onUIWait(func() {
+		w.w.exact.SetChecked(true) // exactly Medium: not the Easy puzzles "Hard or easier" gave
+		w.w.level.SetValue("Medium")
+	})
 	waitLooks(t, w)
 	found, first := 0, -1
 	for k, it := range w.w.gallery.Items() {
@@ -527,6 +547,13 @@ func TestLooksFollowTheLevel(t *testing.T) {
 	if found == 0 {
 		t.Fatal("no look gave a Medium puzzle")
 	}
+	if l := w.lookShown(); l == nil || l.Name() != name || w.rating == nil || w.rating.Level != logic.Medium.String() {
+		t.Errorf("the grid after Medium was chosen: look %v (was the %s), rating %v", l != nil, name, w.rating)
+	}
+	w.Undo()
+	if w.Clues() != before {
+		t.Error("Undo did not bring back the puzzle before the level changed")
+	}
 	w.takeShown(first)
 	if w.rating == nil || w.rating.Level != logic.Medium.String() {
 		t.Errorf("the look taken: %v", w.rating)
@@ -540,8 +567,10 @@ func TestLevelChosenWhileTheLooksAreWorkedOut(t *testing.T) {
 	w := newWindow(t, "")
 	w.Dropped([]fyne.URI{storage.NewFileURI(heartPicture(t))})
 	<-w.pictureRead
-	w.w.exact.SetChecked(true)
-	w.w.level.SetValue("Medium")
+	onUIWait(func() {
+		w.w.exact.SetChecked(true)
+		w.w.level.SetValue("Medium")
+	})
 	waitLooks(t, w)
 	if w.Clues().Clues() == 0 || w.rating == nil || w.rating.Level != logic.Medium.String() || w.lookShown() == nil {
 		t.Fatalf("the grid after the looks: %d clues, rating %v, a look shown %v", w.Clues().Clues(), w.rating, w.lookShown() != nil)

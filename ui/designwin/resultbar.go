@@ -1,6 +1,8 @@
 package designwin
 
 import (
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
@@ -25,13 +27,38 @@ import (
 // picture…" beside a loaded picture, and "Puzzle 1 of 1" went blank).
 type words struct {
 	result, picture, progress func() string
+	// notice is what was just done ("Saved …"), said above the result
+	// until the next message: the puzzle's level and look stay in sight
+	// (a save replaced them).
+	notice func() string
 }
 
 // say puts msg in the result line, shown from its first line (a long
 // message scrolled down left the next one scrolled down too).
 func (w *Window) say(msg func() string) {
-	w.words.result = msg
-	w.w.result.SetText(msg())
+	w.words.result, w.words.notice = msg, nil
+	w.showResult()
+}
+
+// sayDone says above the result line what was just done ("Saved …",
+// "Copied …", "Added to the book …"), or why a click did nothing, in
+// place of the last such notice.
+func (w *Window) sayDone(msg func() string) {
+	w.words.notice = msg
+	w.showResult()
+}
+
+// showResult shows the notice and the result, from their first line.
+func (w *Window) showResult() {
+	var lines []string
+	for _, msg := range []func() string{w.words.notice, w.words.result} {
+		if msg != nil {
+			if s := msg(); s != "" {
+				lines = append(lines, s)
+			}
+		}
+	}
+	w.w.result.SetText(strings.Join(lines, "\n"))
 	if w.w.resultScroll != nil {
 		w.w.resultScroll.ScrollToTop()
 	}
@@ -64,8 +91,8 @@ func (w *Window) noteProgress(msg func() string) {
 
 // sayAgain says every message again, in the labels built last.
 func (w *Window) sayAgain() {
-	if w.words.result != nil {
-		w.say(w.words.result)
+	if w.words.result != nil || w.words.notice != nil {
+		w.showResult()
 	}
 	if w.words.picture != nil {
 		w.notePicture(w.words.picture)

@@ -297,6 +297,21 @@ func TestToolbarTipsMenusAndConfirmations(t *testing.T) {
 	if w2.Result() != "Saved "+path+"." {
 		t.Errorf("after saving: %q", w2.Result())
 	}
+	// Saved with a puzzle shown, the result line keeps its level below
+	// the notice (the notice replaced it), and the next message replaces
+	// the notice rather than piling up under it.
+	paste(t, w2, "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
+	waitRated(w2)
+	rated := w2.Result()
+	w2.showSaveDesign()
+	uitest.SaveAs(t, w2.Win, "d.pictdoku", "d.pictdoku", true)
+	if want := "Saved " + path + ".\n" + rated; w2.Result() != want {
+		t.Errorf("after saving a rated puzzle: %q, want %q", w2.Result(), want)
+	}
+	w2.Undo()
+	if strings.Contains(w2.Result(), "Saved") {
+		t.Errorf("after Undo: %q still says the save", w2.Result())
+	}
 	w2.CopyPuzzle()
 	if !strings.HasPrefix(w2.Result(), "Copied the pattern") {
 		t.Errorf("after copying: %q", w2.Result())
@@ -375,7 +390,7 @@ func TestBookKeepsPictureColours(t *testing.T) {
 	w.BookPath = filepath.Join(dir, "book.json")
 	w.OpenPicture(pic)
 	settlePicture(t, w)
-	w.w.timeLimit.SetValue("60 s")
+	onUIWait(func() { w.w.timeLimit.SetValue("60 s") }) // it works the looks out again: between two of their reports
 	w.Generate()
 	waitIdle(t, w)
 	if w.Clues().Clues() == 0 || w.pictureRes == nil {

@@ -17,7 +17,7 @@ import (
 // X-Wing whose puzzles are Medium), and Any technique gives the author's
 // level back.
 func (w *Window) techniqueChosen(key string) {
-	defer w.puzzleSettingsChanged()
+	defer w.puzzleSettingsChanged(true)
 	t, ok := logic.TechniqueByKey(key)
 	if !ok {
 		if w.authorLevel != "" {

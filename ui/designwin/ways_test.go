@@ -114,7 +114,7 @@ func TestKeepPictureCheckbox(t *testing.T) {
 	if !w.w.keepPicture.Checked {
 		t.Fatal("the box did not check")
 	}
-	w.w.timeLimit.SetValue("30 s")
+	onUIWait(func() { w.w.timeLimit.SetValue("30 s") }) // it works the looks out again: between two of their reports
 	clues := generatedPuzzle(t, w)
 	if w.Pattern() != shown || pattern.OfClues(clues) != shown.Union(w.helpers) || shown.Intersects(w.helpers) || exact.Count(&clues, 2) != 1 {
 		t.Fatalf("picture kept %v, clues on picture and helpers %v", w.Pattern() == shown, pattern.OfClues(clues) == shown.Union(w.helpers))
@@ -192,7 +192,7 @@ func TestAddToBookSaysWhenTheListIsNotSaved(t *testing.T) {
 		t.Fatal(err)
 	}
 	paste(t, w, "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
-	if !w.AddToBook() || w.Result() != "Added to the book (1 puzzle)." {
+	if !w.AddToBook() || !strings.HasPrefix(w.Result(), "Added to the book (1 puzzle).") {
 		t.Fatalf("second add: %q", w.Result())
 	}
 	data, err := os.ReadFile(w.BookPath)

@@ -110,9 +110,17 @@ func Show(win fyne.Window, opt Options, open func(path string)) *Dialog {
 	})
 	items := []*widget.FormItem{widget.NewFormItem(field, d.Path), widget.NewFormItem("", browse)}
 	d.form = keyrule.ShowForm(opt.Title, action, i18n.T("Cancel"), items, func(ok bool) {
-		if ok {
-			chosen(strings.TrimSpace(d.Path.Text))
+		if !ok {
+			return
 		}
+		// Open with the field emptied browses: it tried to open "" and
+		// said "Could not use .: cannot read : no such file or directory".
+		// (A folder typed is refused with its reason by the caller.)
+		if !opt.Folder && strings.TrimSpace(d.Path.Text) == "" {
+			browse.OnTapped()
+			return
+		}
+		chosen(strings.TrimSpace(d.Path.Text))
 	}, win)
 	d.Path.OnSubmitted = func(string) { d.form.Submit() }
 	d.form.Resize(fyne.NewSize(520, 0))

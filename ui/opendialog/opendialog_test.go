@@ -3,11 +3,13 @@ package opendialog
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/pictdoku/pictdoku/ui/internal/uitest"
 	"github.com/pictdoku/pictdoku/ui/keyrule"
 )
 
@@ -93,6 +95,29 @@ func TestTypedAbsolutePath(t *testing.T) {
 	open("~/new/x.png")
 	if want := filepath.Join(home, "new", "x.png"); got != want {
 		t.Errorf("~/: opened %q, want %q", got, want)
+	}
+}
+
+// TestOpenWithNoFileBrowses: Open pressed with the field emptied shows
+// the file browser instead of trying to open "" ("Could not use .: cannot
+// read : no such file or directory").
+func TestOpenWithNoFileBrowses(t *testing.T) {
+	a, w := newWindow(t)
+	w.Resize(fyne.NewSize(900, 700))
+	dir := t.TempDir()
+	a.Preferences().SetString(PrefLastFolder, dir)
+	for _, typed := range []string{"", "  "} {
+		opened := false
+		d := Show(w, Options{Title: "Open"}, func(string) { opened = true })
+		d.Path.SetText(typed)
+		d.Submit()
+		top := w.Canvas().Overlays().Top()
+		if opened || top == nil || !strings.Contains(strings.Join(uitest.Texts(top), " "), "Open File") {
+			t.Errorf("Open with %q: opened %v, on top %v", typed, opened, top != nil)
+		}
+		for top := w.Canvas().Overlays().Top(); top != nil; top = w.Canvas().Overlays().Top() {
+			w.Canvas().Overlays().Remove(top)
+		}
 	}
 }
 

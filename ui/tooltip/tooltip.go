@@ -32,6 +32,21 @@ type Action struct {
 	OnTap   func()
 	button  *button
 	Current fyne.CanvasObject // the tooltip showing, if any (for tests)
+	off     bool              // greyed: nothing to do (SetEnabled)
+}
+
+// SetEnabled greys the icon out (false) or brings it back (true), in the
+// button shown and in any made later.
+func (a *Action) SetEnabled(on bool) {
+	a.off = !on
+	if a.button == nil {
+		return
+	}
+	if on {
+		a.button.Enable()
+	} else {
+		a.button.Disable()
+	}
 }
 
 // NewAction returns a toolbar item for icon, tip and action.
@@ -78,6 +93,9 @@ func (a *Action) ToolbarObject() fyne.CanvasObject {
 	b := &button{action: a}
 	b.Icon, b.Text, b.OnTapped, b.Importance = a.Icon, a.Label, a.OnTap, widget.LowImportance
 	b.ExtendBaseWidget(b)
+	if a.off {
+		b.Disable()
+	}
 	a.button = b
 	return b
 }

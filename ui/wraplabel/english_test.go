@@ -19,7 +19,7 @@ func TestEnglishIsShownAsItIs(t *testing.T) {
 		t.Fatal(err)
 	}
 	test.NewTempApp(t)
-	l := New("Check r1c4: one of your entries there is wrong.")
+	l := New("Check r1c4: the digit you entered there is wrong.")
 	win := test.NewWindow(l)
 	defer win.Close()
 	win.Resize(fyne.NewSize(150, 400))

@@ -175,6 +175,7 @@ func (w *Window) load(d design.Document) {
 		w.rating = d.Rating
 		w.showRating()
 		w.playState = d.Play
+		w.lookState.nameLook = w.source != nil // "Look: contour, 23 clues, 4 helper clues", once found
 	}
 }
 

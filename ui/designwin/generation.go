@@ -65,7 +65,7 @@ func (w *Window) generate() {
 	if w.cancel != nil {
 		return // already running
 	}
-	w.lookState.fillGrid, w.lookState.refill = false, lookID{} // the author's puzzle, not the default look's nor a look's at new settings
+	w.lookState.fillGrid, w.lookState.refill, w.lookState.nameLook = false, lookID{}, false // the author's puzzle, not the default look's nor a look's at new settings
 	p := w.pattern
 	opt := w.generateOptions()
 	auto := w.w.autoRepair.Checked

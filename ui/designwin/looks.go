@@ -50,6 +50,10 @@ type lookState struct {
 	// refillLook).
 	refill      lookID
 	refillClues sudoku.Grid
+	// nameLook has the result line name the look in the grid once the
+	// search finds it: set when a design is opened with a puzzle on a
+	// look of its picture (its line said the level alone).
+	nameLook bool
 	// finished is closed when this search's looks are all settled (or
 	// there is no picture to search).
 	finished chan struct{}
@@ -78,6 +82,7 @@ func (w *Window) startLooks() {
 	g.looks, g.settled, g.order, g.done, g.base = nil, nil, nil, false, nil
 	g.fillGrid = false  // derive sets it: a picture read anew, not one brought back by Undo
 	g.refill = lookID{} // puzzleSettingsChanged sets it
+	g.nameLook = false  // load sets it
 	g.finished = make(chan struct{})
 	if w.source == nil {
 		close(g.finished)
@@ -278,6 +283,23 @@ func (w *Window) fillWithDefault() {
 	}
 }
 
+// nameLookShown adds the look's line to the result line of a design
+// just opened, once the look its grid shows is found among the picture's
+// (see lookState.nameLook).
+func (w *Window) nameLookShown() {
+	g := &w.lookState
+	if !g.nameLook {
+		return
+	}
+	if l := w.lookShown(); l != nil {
+		g.nameLook = false
+		name, cells, helpers := l.Name(), w.pattern, w.helpers
+		w.sayMore("\n", func() string { return lookResult(name, cells, helpers) })
+	} else if g.done {
+		g.nameLook = false
+	}
+}
+
 // galleryOrder is the order the gallery shows n looks in: the default
 // one (the one the grid shows) first, then the others, most perceived
 // first.
@@ -433,6 +455,7 @@ func (w *Window) showLooks() {
 	w.w.gallery.SetItems(items)
 	w.fillWithDefault()
 	w.refillLook()
+	w.nameLookShown()
 	w.w.gallery.SetChosen(w.shownAt(w.lookShownIndex()))
 	w.w.looksNote.SetText(w.looksNoteText())
 	if w.source != nil && !g.done {

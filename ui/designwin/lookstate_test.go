@@ -226,7 +226,8 @@ func TestTakingALookDropsTheFixOffer(t *testing.T) {
 // design's thumbnail, draws that look again (the exact silhouette at the
 // picture's own count may come out at another count). Every look but the
 // default opened marked as a hand edit: no frame, no helper clues'
-// badge, and the picture's sliders said "Your edits are kept".
+// badge, and the picture's sliders said "Your edits are kept". Its
+// result line names the look once the look is found again.
 func TestReopenedLookIsTheLook(t *testing.T) {
 	w := openWithLooks(t, applePicture(t))
 	dir := t.TempDir()
@@ -269,6 +270,11 @@ func TestReopenedLookIsTheLook(t *testing.T) {
 		}
 		if drawn && r.w.gallery.Chosen() < 0 {
 			t.Errorf("the %s at %d clues reopened: the gallery frames no look", l.Name(), l.Outcome.Pattern.Count())
+		}
+		// Its result line names the look again, as when it was taken (it
+		// said the level alone).
+		if want := lookResult(l.Name(), l.Outcome.Pattern, l.Outcome.Helpers); drawn && !strings.HasSuffix(r.Result(), "\n"+want) {
+			t.Errorf("the %s at %d clues reopened: result line %q, want it to end with %q", l.Name(), l.Outcome.Pattern.Count(), r.Result(), want)
 		}
 		if drawn {
 			framed++

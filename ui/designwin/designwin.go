@@ -245,8 +245,6 @@ func (w *Window) layout() {
 		tooltip.NewAction(theme.MediaPlayIcon(), i18n.T("Play"), func() { w.Play() }).Labelled(i18n.T("Play")),
 		tooltip.NewAction(theme.DocumentPrintIcon(), i18n.T("Export PDF sheet (Ctrl+E)"), w.showExport).Labelled(i18n.T("Export PDF sheet…")),
 	}
-	w.w.tools[toolUndo].SetEnabled(w.history.CanUndo())
-	w.w.tools[toolRedo].SetEnabled(w.history.CanRedo())
 	t := w.w.tools
 	toolbar := widget.NewToolbar(t[0], t[1], widget.NewToolbarSeparator(), t[2], t[3], widget.NewToolbarSeparator(), t[4], t[5], t[6], t[7])
 	tab := 0
@@ -532,10 +530,12 @@ func (w *Window) redraw() {
 		w.w.play.SetText(i18n.T("Play this puzzle"))
 		w.w.addToBook.SetText(i18n.T("Add to book"))
 	}
+	// Undo and Redo, in the menu, the toolbar and the Design tab alike.
+	canUndo, canRedo := w.history.CanUndo(), w.history.CanRedo()
 	if menu := w.Win.MainMenu(); menu != nil {
 		changed := enableItems(w.puzzleItems, hasPuzzle)
-		changed = enableItems(w.undoItems[:1], w.history.CanUndo()) || changed
-		changed = enableItems(w.undoItems[1:], w.history.CanRedo()) || changed
+		changed = enableItems(w.undoItems[:1], canUndo) || changed
+		changed = enableItems(w.undoItems[1:], canRedo) || changed
 		if changed {
 			menu.Refresh() // only on a change: the desktop driver rebuilds the menu bar
 		}
@@ -557,10 +557,10 @@ func (w *Window) redraw() {
 			w.w.samples.ClearSelected()
 		}
 	}
-	setEnabled(w.w.undo, w.history.CanUndo())
-	setEnabled(w.w.redo, w.history.CanRedo())
-	w.w.tools[toolUndo].SetEnabled(w.history.CanUndo()) // the toolbar's icons too (they never greyed)
-	w.w.tools[toolRedo].SetEnabled(w.history.CanRedo())
+	setEnabled(w.w.undo, canUndo)
+	setEnabled(w.w.redo, canRedo)
+	w.w.tools[toolUndo].SetEnabled(canUndo) // the toolbar's icons too (they never greyed)
+	w.w.tools[toolRedo].SetEnabled(canRedo)
 	w.w.gallery.SetChosen(w.shownAt(w.lookShownIndex()))
 	if w.exportTick != nil {
 		w.exportTick.follow(w)

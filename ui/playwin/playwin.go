@@ -440,14 +440,15 @@ func (w *Window) refresh() {
 // showUndo enables Undo and Redo as the game's moves allow (they looked
 // ready before the first move).
 func (w *Window) showUndo() {
-	for _, b := range []struct {
-		button *widget.Button
-		can    bool
-	}{{w.undo, w.Game.CanUndo()}, {w.redo, w.Game.CanRedo()}} {
-		if b.can {
-			b.button.Enable()
-		} else {
-			b.button.Disable()
-		}
+	enable(w.undo, w.Game.CanUndo())
+	enable(w.redo, w.Game.CanRedo())
+}
+
+// enable enables b when on, else disables it.
+func enable(b *widget.Button, on bool) {
+	if on {
+		b.Enable()
+	} else {
+		b.Disable()
 	}
 }

@@ -324,6 +324,12 @@ func TestColourPictureExportsInItsColours(t *testing.T) {
 		t.Errorf("the apple's default look in the gallery: %d red pixels, %d amber ones", red, amber)
 	}
 	colourLooksKeepTheirColours(t, w)
+	// That reopened the design: its looks are worked out anew and its
+	// puzzle rated in the background. Both settle before the click (it
+	// could land on an empty gallery, and Export then refused the puzzle
+	// still being rated, a dialog in place of the save dialog).
+	waitLooks(t, w)
+	waitRated(w)
 	test.TapAt(w.w.gallery, w.w.gallery.ItemCenter(0)) // the default look and its puzzle
 	w.showExport()
 	if !uitest.Check(t, uitest.Top(t, w.Win), label).Checked {
